@@ -1,0 +1,20 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@lps\/sdk\/webhooks$/, replacement: src("./src/webhooks/node.ts") },
+      { find: /^@lps\/sdk\/oauth$/, replacement: src("./src/oauth/index.ts") },
+      { find: /^@lps\/sdk$/, replacement: src("./src/index.ts") },
+      { find: /^@lps\/mock-server\/msw$/, replacement: src("../../mock-server/src/msw/index.ts") },
+      { find: /^@lps\/mock-server$/, replacement: src("../../mock-server/src/index.ts") },
+    ],
+  },
+  test: {
+    name: "sdk",
+    include: ["test/**/*.test.ts"],
+  },
+});
