@@ -1,0 +1,56 @@
+import type { Clock } from "../clock/clock";
+import type { components } from "../generated/openapi";
+
+export type WebhookEvent = components["schemas"]["Event"];
+
+/** Options shared by every way of running the engine (CLI, startMockServer, MSW). */
+export interface EngineOptions {
+  /** Seed for deterministic demo data and ids. Without it, ids are random. */
+  seed?: number;
+  /** Load the demo data set (listings across US cities and a few leads). Default true. */
+  demoData?: boolean;
+  /** Extra full-scope API keys registered with exactly these values (CLI `--api-key`). */
+  apiKeys?: string[];
+  /** A clock to share with the caller; a real-time clock by default. */
+  clock?: Clock;
+  /** Default fault profile: added latency in ms and a 0..1 rate of 503 answers. */
+  latencyMs?: number;
+  faultRate?: number;
+  /** Simulated delay before a new lead's score is ready (ms). */
+  scoringDelayMs?: number;
+  /** Multiplies every webhook retry delay; 0.001 makes a 5 s backoff 5 ms in tests. */
+  webhookTimeScale?: number;
+  /** `fetch` used for webhook deliveries (tests may inject one). */
+  deliveryFetch?: typeof fetch;
+  /** Sandbox control API reachable from loopback only (default true). */
+  sandboxLoopbackOnly?: boolean;
+  /** Public origin of the server once known (e.g. http://127.0.0.1:4010); else the request's origin. */
+  publicUrl?: () => string | undefined;
+}
+
+/** Per-request facts the transport knows and a Request does not. */
+export interface RequestContext {
+  /** The caller's IP address; MSW and in-process callers count as 127.0.0.1. */
+  clientIp?: string;
+}
+
+export interface EventBus {
+  /** Calls `listener` for every event the engine emits; returns an unsubscribe function. */
+  subscribe(listener: (event: WebhookEvent) => void): () => void;
+}
+
+/** The engine: one Web-standard fetch handler over an in-memory store and a controllable clock. */
+export interface Engine {
+  fetch(request: Request, context?: RequestContext): Promise<Response>;
+  readonly clock: Clock;
+  readonly events: EventBus;
+  /** The demo credentials printed at startup. */
+  readonly demo: {
+    apiKey: string;
+    oauthClient?: { client_id: string; client_secret?: string; redirect_uri: string };
+  };
+  /** Back to the state right after creation (same seed, same demo credentials). */
+  reset(): Promise<void>;
+  /** Stops timers (scoring delays, webhook retries) so a process can exit. */
+  close(): Promise<void>;
+}
