@@ -1,0 +1,55 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { repoFile } from "./contract-loader";
+
+const GENERATED = [
+  "packages/sdk/src/generated/openapi.ts",
+  "packages/sdk/src/generated/oauth.ts",
+  "mock-server/src/generated/openapi.ts",
+  "mock-server/src/generated/contract.ts",
+];
+
+const check = (cwd: string) => {
+  try {
+    execFileSync(process.execPath, ["scripts/generate-types.mjs", "--check"], { cwd, stdio: "pipe" });
+    return { ok: true, out: "" };
+  } catch (e: any) {
+    return { ok: false, out: String(e.stderr) };
+  }
+};
+
+describe("generated files", () => {
+  it("match openapi.yaml and oauth.yaml", () => {
+    const result = check(repoFile(""));
+    expect(result.out).toBe("");
+    expect(result.ok).toBe(true);
+  });
+
+  it("are reported as drifted when the contract changes without regenerating", () => {
+    // A scratch copy of the inputs, so the real tree is never touched.
+    const dir = mkdtempSync(join(tmpdir(), "lps-drift-"));
+    try {
+      for (const f of ["scripts/generate-types.mjs", ...GENERATED]) {
+        mkdirSync(dirname(join(dir, f)), { recursive: true });
+        copyFileSync(repoFile(f), join(dir, f));
+      }
+      execFileSync("ln", ["-s", repoFile("node_modules"), join(dir, "node_modules")]);
+      copyFileSync(repoFile("oauth.yaml"), join(dir, "oauth.yaml"));
+      const edited = readFileSync(repoFile("openapi.yaml"), "utf8").replace(
+        "      enum: [sms, email, chat]",
+        "      enum: [sms, email, chat, whatsapp]",
+      );
+      expect(edited).not.toBe(readFileSync(repoFile("openapi.yaml"), "utf8"));
+      writeFileSync(join(dir, "openapi.yaml"), edited);
+      const result = check(dir);
+      expect(result.ok).toBe(false);
+      expect(result.out).toMatch(/drift: packages\/sdk\/src\/generated\/openapi\.ts/);
+      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/openapi\.ts/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
