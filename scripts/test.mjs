@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// `npm test`: every check a fresh clone must pass, in order of how fast each fails.
+// Ends with one "N passed, N failed" line counting the test cases vitest ran.
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+
+const steps = [
+  ["contract: generated files are current", "node", ["scripts/generate-types.mjs", "--check"]],
+  ["contract: lint", "npx", ["redocly", "lint", "--format=summary"]],
+  ["types: tsc --noEmit", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+  ["build: packages", "npm", ["run", "build", "--silent"]],
+  ["package: publint + attw (@lps/sdk)", "npm", ["run", "lint:package", "-w", "@lps/sdk", "--silent"]],
+  ["tests: vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"]],
+];
+
+const env = { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", REDOCLY_TELEMETRY: "off", NO_UPDATE_NOTIFIER: "1" };
+rmSync(".tmp/vitest.json", { force: true });
+let failed = null;
+for (const [name, cmd, args] of steps) {
+  console.log(`\n── ${name}`);
+  const started = Date.now();
+  const run = spawnSync(cmd, args, { stdio: "inherit", env });
+  console.log(`── ${name}: ${run.status === 0 ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (run.status !== 0) {
+    failed = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failures = 0;
+try {
+  const report = JSON.parse(readFileSync(".tmp/vitest.json", "utf8"));
+  passed = report.numPassedTests;
+  failures = report.numFailedTests;
+} catch {
+  // vitest did not run (an earlier step failed); the step's failure is reported below.
+}
+if (failed) console.error(`\nnpm test failed at: ${failed}`);
+console.log(`\ntests: ${passed} passed, ${failures + (failed ? 1 : 0)} failed`);
+process.exit(failed ? 1 : 0);
