@@ -1,0 +1,63 @@
+import { parseIpv4, parseIpv6 } from "./ip-address";
+
+// Special-purpose blocks (RFC 6890 and the IANA registries) that a webhook must never reach.
+// The first matching row wins, so narrower blocks come before the blocks that contain them.
+const IPV4_BLOCKS: readonly (readonly [cidr: string, label: string])[] = [
+  ["0.0.0.0/8", "unspecified"],
+  ["10.0.0.0/8", "private"],
+  ["100.64.0.0/10", "shared (carrier-grade NAT)"],
+  ["127.0.0.0/8", "loopback"],
+  ["169.254.0.0/16", "link-local"],
+  ["172.16.0.0/12", "private"],
+  ["192.0.0.0/24", "reserved"],
+  ["192.0.2.0/24", "documentation"],
+  ["192.168.0.0/16", "private"],
+  ["198.18.0.0/15", "benchmarking"],
+  ["198.51.100.0/24", "documentation"],
+  ["203.0.113.0/24", "documentation"],
+  ["224.0.0.0/4", "multicast"],
+  ["255.255.255.255/32", "broadcast"],
+  ["240.0.0.0/4", "reserved"],
+];
+
+// IPv4-embedding forms are refused outright: some stacks route them to the embedded address.
+const IPV6_BLOCKS: readonly (readonly [cidr: string, label: string])[] = [
+  ["::/128", "unspecified"],
+  ["::1/128", "loopback"],
+  ["::ffff:0:0/96", "IPv4-mapped IPv6"],
+  ["::/96", "IPv4-compatible IPv6"],
+  ["64:ff9b::/96", "IPv4-translated (NAT64) IPv6"],
+  ["64:ff9b:1::/48", "IPv4-translated (NAT64) IPv6"],
+  ["100::/64", "discard-only"],
+  ["2001::/32", "IPv4-embedding (Teredo) IPv6"],
+  ["2001:db8::/32", "documentation"],
+  ["2002::/16", "IPv4-embedding (6to4) IPv6"],
+  ["fc00::/7", "private"],
+  ["fe80::/10", "link-local"],
+  ["fec0::/10", "site-local"],
+  ["ff00::/8", "multicast"],
+];
+
+interface Block {
+  base: bigint;
+  mask: bigint;
+  label: string;
+}
+
+function compile(blocks: typeof IPV4_BLOCKS, bits: bigint, parse: (text: string) => bigint | undefined): Block[] {
+  return blocks.map(([cidr, label]) => {
+    const [address = "", prefix = ""] = cidr.split("/");
+    const base = parse(address);
+    if (base === undefined) throw new Error(`bad block ${cidr}`);
+    const mask = ((1n << bits) - 1n) ^ ((1n << (bits - BigInt(prefix))) - 1n);
+    return { base, mask, label };
+  });
+}
+
+const V4 = compile(IPV4_BLOCKS, 32n, parseIpv4);
+const V6 = compile(IPV6_BLOCKS, 128n, parseIpv6);
+
+/** The special-purpose label of an address ("private", "loopback", …), or undefined if public. */
+export function specialPurposeOf(address: bigint, family: 4 | 6): string | undefined {
+  return (family === 4 ? V4 : V6).find((block) => (address & block.mask) === block.base)?.label;
+}

@@ -1,0 +1,80 @@
+import { MAX_URL_LENGTH } from "./delivery-defaults";
+import { parseIpv4, parseIpv6 } from "./ip-address";
+import { specialPurposeOf } from "./ip-ranges";
+
+export type UrlVerdict = { ok: true } | { ok: false; reason: string };
+
+export interface UrlPolicyOptions {
+  /** Sandbox mode: loopback receivers are allowed, over http as well as https. */
+  allowLoopbackHttp: boolean;
+}
+
+type Host = { kind: "ip"; address: string; label: string | undefined } | { kind: "name"; loopback: boolean };
+
+/**
+ * Decides whether a webhook URL may be registered (an SSRF guard). Host names are accepted
+ * without resolving them: the server works offline, so the real service must check the
+ * resolved address again at every delivery (docs/webhook-delivery.md).
+ */
+export function validateWebhookUrl(url: string, options: UrlPolicyOptions): UrlVerdict {
+  if (url.length > MAX_URL_LENGTH) return deny(`the URL is longer than ${MAX_URL_LENGTH} characters`);
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return deny("not a valid absolute URL");
+  }
+  if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
+    return deny(`https is required (got ${parsed.protocol})`);
+  }
+  if (parsed.username !== "" || parsed.password !== "") {
+    return deny("credentials in the URL are not allowed; receivers authenticate deliveries by their signature");
+  }
+  const spelled = hostAsWritten(url);
+  if (parseIpv4(parsed.hostname) !== undefined && spelled !== parsed.hostname) {
+    return deny(`IP address written in a non-standard form ("${spelled}" means ${parsed.hostname}) is not allowed`);
+  }
+  const host = classifyHost(parsed.hostname);
+  if (host === undefined) return deny(`unrecognised IP address ${parsed.hostname}`);
+
+  const loopback = host.kind === "ip" ? host.label === "loopback" : host.loopback;
+  if (host.kind === "ip" && host.label !== undefined && !loopback) {
+    return deny(`${host.label} address ${host.address} is not allowed`);
+  }
+  if (loopback) {
+    return options.allowLoopbackHttp
+      ? { ok: true }
+      : deny(`loopback address ${parsed.hostname} is allowed only in sandbox mode`);
+  }
+  if (parsed.protocol === "http:") {
+    return deny("https is required; plain http is accepted only for loopback receivers in sandbox mode");
+  }
+  return { ok: true };
+}
+
+function deny(reason: string): UrlVerdict {
+  return { ok: false, reason };
+}
+
+function classifyHost(hostname: string): Host | undefined {
+  if (hostname.startsWith("[")) {
+    const address = hostname.slice(1, -1);
+    const value = parseIpv6(address);
+    return value === undefined ? undefined : { kind: "ip", address, label: specialPurposeOf(value, 6) };
+  }
+  const v4 = parseIpv4(hostname);
+  if (v4 !== undefined) return { kind: "ip", address: hostname, label: specialPurposeOf(v4, 4) };
+  // RFC 6761: "localhost" and every name under it resolve to loopback.
+  const name = hostname.replace(/\.$/, "");
+  return { kind: "name", loopback: name === "localhost" || name.endsWith(".localhost") };
+}
+
+// The URL parser turns "2130706433", "0x7f.1" or "%31%32%37.0.0.1" into 127.0.0.1. Comparing
+// with the host as the user wrote it catches those spellings, which other parsers may read
+// differently from ours.
+const AUTHORITY = /^[\u0000-\u0020]*[a-z][a-z\d+.-]*:[\\/]*([^\\/?#]*)/i;
+
+function hostAsWritten(url: string): string {
+  const authority = AUTHORITY.exec(url.replace(/[\t\n\r]/g, ""))?.[1] ?? "";
+  return authority.slice(authority.lastIndexOf("@") + 1).replace(/:\d*$/, "").toLowerCase();
+}
