@@ -1,0 +1,25 @@
+/** Path prefixes the engine serves; without an explicit origin, only these are intercepted. */
+export const ENGINE_PATH_PREFIXES = [
+  "/v1",
+  "/api/v1",
+  "/oauth",
+  "/.well-known",
+  "/__sandbox",
+  "/openapi.yaml",
+  "/healthz",
+] as const;
+
+/**
+ * Decides which requests the handlers answer. With origins, everything sent to them (so an
+ * unknown route gets the engine's 404); without, any origin but only the engine's own paths,
+ * so the app's other requests pass through.
+ */
+export function createRequestFilter(origin?: string | readonly string[]): (url: URL) => boolean {
+  if (origin === undefined) return (url) => servesPath(url.pathname);
+  const origins = new Set((typeof origin === "string" ? [origin] : origin).map((o) => new URL(o).origin));
+  return (url) => origins.has(url.origin);
+}
+
+function servesPath(pathname: string): boolean {
+  return ENGINE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}

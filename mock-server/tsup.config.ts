@@ -1,0 +1,28 @@
+import { defineConfig } from "tsup";
+
+// Peers and runtime dependencies stay imports so apps dedupe them (and MSW stays the app's own).
+const external = ["@lps/sdk", "hono", "@hono/node-server", "zod", "jose", "msw"];
+
+export default defineConfig([
+  {
+    entry: { index: "src/index.ts", "msw/index": "src/msw/index.ts" },
+    format: ["esm", "cjs"],
+    dts: true,
+    clean: true,
+    sourcemap: false,
+    treeshake: true,
+    target: "es2022",
+    platform: "node",
+    external,
+  },
+  {
+    entry: { "cli/main": "src/cli/main.ts" },
+    format: ["esm"],
+    banner: { js: "#!/usr/bin/env node" },
+    sourcemap: false,
+    treeshake: true,
+    target: "node20",
+    platform: "node",
+    external,
+  },
+]);
