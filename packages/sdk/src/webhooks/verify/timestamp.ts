@@ -1,0 +1,16 @@
+import { fail } from "../errors";
+
+/**
+ * Checks the timestamp header against the receiver's clock. Strict digits only: `parseInt`
+ * would accept `"1700000000abc"` and let a tampered header through.
+ */
+export function checkTimestamp(header: string, now: number, tolerance: number): void {
+  if (!/^\d+$/.test(header)) fail("malformed_timestamp", "timestamp must be unix seconds");
+  const age = now - Number(header);
+  if (age > tolerance) fail("timestamp_too_old", "timestamp too old");
+  if (-age > tolerance) fail("timestamp_in_future", "timestamp in the future");
+}
+
+export function nowInSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
