@@ -1,0 +1,60 @@
+import type { ClientRegistry } from "../core/client-registry";
+import type { AuthorizationRequest } from "../core/context";
+import { isSubset, parseScope } from "../core/scopes";
+
+export type AuthorizeErrorCode = "invalid_request" | "unsupported_response_type" | "invalid_scope" | "access_denied";
+
+/** Where an authorization request goes: a page (redirect untrusted), an error redirect, or consent. */
+export type AuthorizeOutcome =
+  | { kind: "page"; message: string }
+  | { kind: "redirect"; redirectUri: string; state?: string; error: AuthorizeErrorCode; description: string }
+  | { kind: "valid"; request: AuthorizationRequest };
+
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+const SINGLE_VALUED = ["client_id", "redirect_uri", "response_type", "scope", "state", "code_challenge", "code_challenge_method"];
+
+/** RFC 6749 §4.1.1 and §4.1.2.1, RFC 7636 §4.3 and §4.4.1, RFC 9700 §2.1.1 and §4.1.3. */
+export function validateAuthorizeRequest(clients: ClientRegistry, query: URLSearchParams): AuthorizeOutcome {
+  const only = (name: string) => (query.getAll(name).length === 1 ? query.get(name) || undefined : undefined);
+  const client = clients.get(only("client_id") ?? "");
+  if (!client) return { kind: "page", message: "The client_id is missing or not registered." };
+  const redirectUri = only("redirect_uri");
+  // Exact string match only: no prefix, no pattern, no default (RFC 9700 §4.1.3).
+  if (!redirectUri || !client.redirect_uris.includes(redirectUri)) {
+    return { kind: "page", message: `The redirect_uri is missing or not registered for ${client.name}.` };
+  }
+  const state = query.get("state") ?? undefined;
+  const fail = (error: AuthorizeErrorCode, description: string): AuthorizeOutcome => ({
+    kind: "redirect",
+    redirectUri,
+    ...(state !== undefined && { state }),
+    error,
+    description,
+  });
+
+  const repeated = SINGLE_VALUED.find((name) => query.getAll(name).length > 1);
+  if (repeated) return fail("invalid_request", `Parameter ${repeated} is repeated.`);
+  const responseType = only("response_type");
+  if (!responseType) return fail("invalid_request", "response_type is missing.");
+  if (responseType !== "code") return fail("unsupported_response_type", "Only response_type=code is supported.");
+
+  const challenge = only("code_challenge");
+  const method = only("code_challenge_method");
+  if (challenge === undefined) {
+    if (method !== undefined) return fail("invalid_request", "code_challenge_method was sent without code_challenge.");
+    if (!client.confidential) return fail("invalid_request", "PKCE is required: send code_challenge with S256.");
+  } else {
+    // An absent method means `plain` (RFC 7636 §4.3), which RFC 9700 §2.1.1 rules out.
+    if (method !== "S256") return fail("invalid_request", "code_challenge_method must be S256; plain is not supported.");
+    if (!CHALLENGE.test(challenge)) return fail("invalid_request", "code_challenge must be 43 base64url characters.");
+  }
+
+  const scopes = parseScope(only("scope")) ?? client.scopes;
+  if (!isSubset(scopes, client.scopes)) {
+    return fail("invalid_scope", `This client may request: ${client.scopes.join(" ")}.`);
+  }
+  return {
+    kind: "valid",
+    request: { client, redirectUri, scopes, ...(state !== undefined && { state }), ...(challenge && { challenge }) },
+  };
+}

@@ -1,0 +1,59 @@
+import { Hono, type Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { randomToken } from "../core/bytes";
+import type { OAuthContext } from "../core/context";
+import { CONSENT_COOKIE, TOKEN_BYTES } from "../defaults";
+import { clientIp } from "../http/client-ip";
+import { consentPage, DECISION_PATH } from "../pages/consent-page";
+import { errorPage } from "../pages/error-page";
+import { PAGE_HEADERS } from "../pages/layout";
+import { validateAuthorizeRequest } from "./authorize-request";
+import { approve, redirectToClient } from "./authorization-response";
+
+const htmlPage = (c: Context, html: string, status: 200 | 400) => c.html(html, status, PAGE_HEADERS);
+
+/** GET /oauth/authorize and the consent form's POST. */
+export function authorizeRoutes(ctx: OAuthContext): Hono {
+  return new Hono()
+    .get("/oauth/authorize", async (c) => {
+      const issuer = ctx.issuer(c.req.raw);
+      const outcome = validateAuthorizeRequest(ctx.clients, new URL(c.req.url).searchParams);
+      if (outcome.kind === "page") return htmlPage(c, errorPage(outcome.message), 400);
+      if (outcome.kind === "redirect") {
+        const { redirectUri, state, error, description } = outcome;
+        return redirectToClient(redirectUri, issuer, { error, error_description: description, state });
+      }
+      const { request } = outcome;
+      if (request.client.auto_approve) return approve(ctx, request, issuer, clientIp(c));
+      const binding = getCookie(c, CONSENT_COOKIE) || randomToken(ctx.random, TOKEN_BYTES);
+      setCookie(c, CONSENT_COOKIE, binding, {
+        path: "/oauth",
+        httpOnly: true,
+        sameSite: "Strict",
+        secure: new URL(c.req.url).protocol === "https:",
+      });
+      const handle = ctx.consents.create(request, binding);
+      const view = { clientName: request.client.name, scopes: request.scopes, redirectUri: request.redirectUri, handle };
+      return htmlPage(c, consentPage(view), 200);
+    })
+    .post(DECISION_PATH, async (c) => {
+      const form = await c.req.parseBody();
+      const { handle, decision } = form;
+      const binding = getCookie(c, CONSENT_COOKIE);
+      const request =
+        typeof handle === "string" && binding ? ctx.consents.take(handle, binding) : undefined;
+      // A reset may have removed the client while its consent page was open.
+      if (!request || ctx.clients.get(request.client.client_id) !== request.client) {
+        return htmlPage(c, errorPage("This consent request has expired or was already answered. Start again from the application."), 400);
+      }
+      const issuer = ctx.issuer(c.req.raw);
+      if (decision === "approve") return approve(ctx, request, issuer, clientIp(c));
+      const ip = clientIp(c);
+      ctx.audit({ action: "oauth.consent.denied", actor: request.client.client_id, status: 302, ...(ip && { ip }) });
+      return redirectToClient(request.redirectUri, issuer, {
+        error: "access_denied",
+        error_description: "The user denied the request.",
+        state: request.state,
+      });
+    });
+}

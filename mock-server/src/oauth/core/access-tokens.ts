@@ -1,0 +1,50 @@
+import { ACCESS_TOKEN_TTL_S } from "../defaults";
+import type { VerifiedAccessToken } from "../types";
+import { randomToken } from "./bytes";
+import type { OAuthContext } from "./context";
+import type { Grant } from "./grant-store";
+import { formatScope, parseScope } from "./scopes";
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: "Bearer";
+  expires_in: number;
+  refresh_token: string;
+  scope: string;
+}
+
+const JTI_BYTES = 16;
+
+/** A new access token (narrowed to `scopes`) and the grant's next refresh token. */
+export async function issueTokens(
+  ctx: OAuthContext,
+  grant: Grant,
+  scopes: string[],
+  issuer: string,
+): Promise<TokenResponse> {
+  const jti = randomToken(ctx.random, JTI_BYTES);
+  const scope = formatScope(scopes);
+  const claims = { iss: issuer, sub: grant.subject, client_id: grant.clientId, scope, jti };
+  const token = await ctx.signer.sign(claims, ctx.clock.now());
+  ctx.grants.recordAccess(jti, grant, issuer);
+  return {
+    access_token: token,
+    token_type: "Bearer",
+    expires_in: ACCESS_TOKEN_TTL_S,
+    refresh_token: await ctx.grants.rotateRefresh(grant),
+    scope,
+  };
+}
+
+export async function verifyAccessToken(ctx: OAuthContext, token: string): Promise<VerifiedAccessToken | null> {
+  const claims = await ctx.signer.verify(token, ctx.clock.now());
+  if (typeof claims?.jti !== "string" || typeof claims.iss !== "string" || claims.exp === undefined) return null;
+  const grant = ctx.grants.activeAccess(claims.jti, claims.iss);
+  if (!grant) return null;
+  return {
+    clientId: grant.clientId,
+    subject: grant.subject,
+    scopes: parseScope(typeof claims.scope === "string" ? claims.scope : undefined) ?? [],
+    expiresAt: claims.exp * 1000,
+  };
+}

@@ -1,0 +1,19 @@
+import { contract } from "../../generated/contract";
+
+// The contract's oauth2 security scheme is the one list of scopes and their human descriptions.
+export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> =
+  contract.components.securitySchemes.oauth2.flows.authorizationCode.scopes;
+
+export const ALL_SCOPES: readonly string[] = Object.keys(SCOPE_DESCRIPTIONS);
+
+/** RFC 6749 §3.3: space-delimited, order-free; an absent or empty scope is undefined. */
+export function parseScope(value: string | undefined): string[] | undefined {
+  const scopes = [...new Set((value ?? "").split(" ").filter(Boolean))];
+  return scopes.length > 0 ? scopes : undefined;
+}
+
+export function isSubset(requested: readonly string[], allowed: readonly string[]): boolean {
+  return requested.every((scope) => allowed.includes(scope));
+}
+
+export const formatScope = (scopes: readonly string[]): string => scopes.join(" ");

@@ -1,0 +1,43 @@
+// Every tunable of the authorization server in one place; docs/oauth.md quotes these values.
+
+/** Authorization codes live 10 minutes at most (RFC 6749 §4.1.2). */
+export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Access tokens are valid 3600 s (spec, Rate limits section). */
+export const ACCESS_TOKEN_TTL_S = 3600;
+/** A consent page's one-time handle expires like the code it would produce. */
+export const CONSENT_TTL_MS = CODE_TTL_MS;
+
+/** 256 bits, twice the 128 bits RFC 6749 §10.10 and the issue ask for. */
+export const TOKEN_BYTES = 32;
+export const CLIENT_ID_BYTES = 12;
+
+export const PREFIX = {
+  clientId: "cli_",
+  clientSecret: "lps_cs_",
+  code: "lps_ac_",
+  refreshToken: "lps_rt_",
+  requestId: "req_",
+} as const;
+
+/** The `aud` of every access token: the resource server is the LPS API. */
+export const AUDIENCE = "lps-api";
+/** The only resource owner of the sandbox; there is no login, consent is given on their behalf. */
+export const SUBJECT = "user_demo";
+export const SIGNING_ALG = "ES256";
+/** RFC 9068 §2.1 media type of JWT access tokens. */
+export const ACCESS_TOKEN_TYP = "at+jwt";
+
+/** Failed client authentications per client_id: the delay doubles from BASE up to CAP. */
+export const THROTTLE_BASE_MS = 250;
+export const THROTTLE_CAP_MS = 5000;
+
+export const CONSENT_COOKIE = "lps_consent";
+/** Realm of the Basic challenge sent with invalid_client (RFC 6749 §5.2). */
+export const BASIC_REALM = "lps";
+
+export const DEMO_CLIENT = {
+  name: "LPS Demo App",
+  redirect_uris: ["http://127.0.0.1:8080/callback"],
+  confidential: true,
+  auto_approve: false,
+} as const;

@@ -1,0 +1,66 @@
+import type { OAuthContext } from "../core/context";
+import type { ClientRecord } from "../core/client-registry";
+import { invalidClient, OAuthError } from "./oauth-error";
+import type { Params } from "./request-params";
+
+interface Credentials {
+  clientId: string;
+  secret?: string;
+  usedBasic: boolean;
+}
+
+/** RFC 6749 §2.3.1: Basic carries the form-urlencoded id and secret; a client uses one method only. */
+export function readCredentials(authorization: string | undefined, params: Params): Credentials {
+  const basic = authorization?.match(/^Basic\s+(\S+)$/i)?.[1];
+  if (basic === undefined) {
+    if (params.client_id === undefined) throw invalidClient(false, "client_id is missing.");
+    return { clientId: params.client_id, secret: params.client_secret, usedBasic: false };
+  }
+  const [clientId, secret] = decodeBasic(basic);
+  if (params.client_secret !== undefined) {
+    throw new OAuthError("invalid_request", "Use HTTP Basic or client_secret in the body, not both.");
+  }
+  if (params.client_id !== undefined && params.client_id !== clientId) {
+    throw new OAuthError("invalid_request", "client_id differs from the HTTP Basic credentials.");
+  }
+  return { clientId, secret: secret || undefined, usedBasic: true };
+}
+
+function decodeBasic(encoded: string): [string, string] {
+  const formDecode = (part: string) => decodeURIComponent(part.replace(/\+/g, " "));
+  try {
+    const decoded = atob(encoded);
+    const colon = decoded.indexOf(":");
+    if (colon > 0) return [formDecode(decoded.slice(0, colon)), formDecode(decoded.slice(colon + 1))];
+  } catch {
+    // Falls through to the same answer as a missing colon.
+  }
+  throw invalidClient(true, "Malformed HTTP Basic credentials.");
+}
+
+/**
+ * Confidential clients must present their secret, public ones must not have one to present.
+ * Failures are throttled per client_id (see throttle.ts) and audited.
+ */
+export async function authenticateClient(ctx: OAuthContext, credentials: Credentials, ip?: string): Promise<ClientRecord> {
+  const { clientId, secret, usedBasic } = credentials;
+  const audit = (action: string, status: number) => ctx.audit({ action, actor: clientId, status, ...(ip && { ip }) });
+  const waitMs = ctx.throttle.waitMs(clientId);
+  if (waitMs > 0) {
+    audit("oauth.client_auth.throttled", 429);
+    const seconds = String(Math.ceil(waitMs / 1000));
+    const description = `Too many failed client authentications; retry in ${seconds} s.`;
+    throw new OAuthError("slow_down", description, 429, { "Retry-After": seconds });
+  }
+  const client = ctx.clients.get(clientId);
+  const valid =
+    client !== undefined &&
+    (client.confidential ? secret !== undefined && (await ctx.clients.secretMatches(client, secret)) : secret === undefined);
+  if (!valid) {
+    ctx.throttle.fail(clientId);
+    audit("oauth.client_auth.failed", 401);
+    throw invalidClient(usedBasic);
+  }
+  ctx.throttle.succeed(clientId);
+  return client;
+}

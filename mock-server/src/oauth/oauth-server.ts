@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { authorizeRoutes } from "./authorize/authorize-routes";
+import { verifyAccessToken } from "./core/access-tokens";
+import { clientInputSchema } from "./core/client-input";
+import type { ClientRecord } from "./core/client-registry";
+import { createContext } from "./core/context";
+import { DEMO_CLIENT } from "./defaults";
+import { discoveryRoutes } from "./discovery/discovery-routes";
+import { revokeRoute } from "./revocation/revoke-route";
+import { clientsRoutes, registerClient } from "./sandbox/clients-routes";
+import { tokenRoute } from "./token/token-route";
+import type { DemoClient, OAuthServer, OAuthServerOptions } from "./types";
+
+/** The authorization server: stateful, in memory, on the caller's clock. */
+export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
+  const ctx = createContext(options);
+  let demo: Promise<{ record: ClientRecord; credentials: DemoClient }> | undefined;
+
+  const routes = new Hono()
+    .route("/", authorizeRoutes(ctx))
+    .route("/", tokenRoute(ctx))
+    .route("/", revokeRoute(ctx))
+    .route("/", discoveryRoutes(ctx))
+    .route("/", clientsRoutes(ctx));
+
+  return {
+    routes,
+    verifyAccessToken: (token) => verifyAccessToken(ctx, token),
+    clients: {
+      // Programmatic callers get the same validation as the HTTP route; a ZodError names the field.
+      create: (input) => registerClient(ctx, clientInputSchema.parse(input)),
+      list: () => ctx.clients.list(),
+    },
+    async demoClient() {
+      demo ??= ctx.clients.create({ ...DEMO_CLIENT, redirect_uris: [...DEMO_CLIENT.redirect_uris] }).then(({ record, created }) => ({
+        record,
+        credentials: {
+          client_id: created.client_id,
+          client_secret: created.client_secret ?? "",
+          redirect_uri: DEMO_CLIENT.redirect_uris[0],
+        },
+      }));
+      return (await demo).credentials;
+    },
+    async reset() {
+      for (const store of [ctx.clients, ctx.grants, ctx.throttle, ctx.consents]) store.clear();
+      // The demo credentials were printed at startup; they must keep working after a reset.
+      if (demo) ctx.clients.restore((await demo).record);
+    },
+  };
+}

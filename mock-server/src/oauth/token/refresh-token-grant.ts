@@ -1,0 +1,33 @@
+import { issueTokens, type TokenResponse } from "../core/access-tokens";
+import type { ClientRecord } from "../core/client-registry";
+import type { OAuthContext } from "../core/context";
+import { isSubset, parseScope } from "../core/scopes";
+import { OAuthError } from "../http/oauth-error";
+import { required, type Params } from "../http/request-params";
+
+/** RFC 6749 §6 with rotation and reuse detection (RFC 9700 §4.14.2). */
+export async function refreshTokenGrant(
+  ctx: OAuthContext,
+  client: ClientRecord,
+  params: Params,
+  issuer: string,
+): Promise<TokenResponse> {
+  const found = await ctx.grants.findRefresh(required(params, "refresh_token"));
+  if (!found || found.grant.clientId !== client.client_id) {
+    throw new OAuthError("invalid_grant", "The refresh token is unknown or was issued to another client.");
+  }
+  const { grant, current } = found;
+  if (grant.revoked) throw new OAuthError("invalid_grant", "The refresh token has been revoked.");
+  if (!current) {
+    // Two parties hold the grant's tokens; the server cannot tell which is legitimate, so both lose.
+    ctx.grants.revokeGrant(grant.id);
+    ctx.audit({ action: "oauth.refresh_token.reused", actor: client.client_id, status: 400, resource_id: grant.id });
+    throw new OAuthError("invalid_grant", "The refresh token was already used; the whole grant is revoked.");
+  }
+  const scopes = parseScope(params.scope) ?? grant.scopes;
+  if (!isSubset(scopes, grant.scopes)) {
+    throw new OAuthError("invalid_scope", `scope may only narrow the granted scope: ${grant.scopes.join(" ")}.`);
+  }
+  // The new refresh token keeps the grant's full scope (RFC 6749 §6); only the access token narrows.
+  return issueTokens(ctx, grant, scopes, issuer);
+}

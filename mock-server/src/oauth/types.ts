@@ -1,0 +1,77 @@
+import type { Hono } from "hono";
+import type { Clock } from "../clock/clock";
+
+export interface OAuthAuditEntry {
+  action: string;
+  /** The client_id the request claimed, or "sandbox" for client registration. */
+  actor: string;
+  status: number;
+  ip?: string;
+  resource_id?: string;
+}
+
+export interface OAuthServerOptions {
+  clock: Clock;
+  /** The issuer URL; without it (or when it returns undefined) the request's origin. */
+  issuer?: () => string | undefined;
+  audit?: (entry: OAuthAuditEntry) => void;
+  /** Source of every random byte (ids, secrets, codes, tokens); crypto.getRandomValues by default. */
+  random?: (bytes: number) => Uint8Array;
+}
+
+export interface OAuthClientInput {
+  name: string;
+  redirect_uris: string[];
+  scopes?: string[];
+  /** Confidential clients get a secret; public ones (SPAs, native apps) must use PKCE. Default true. */
+  confidential?: boolean;
+  /** Skip the consent page, for headless CI. Default false. */
+  auto_approve?: boolean;
+}
+
+export interface OAuthClientView {
+  client_id: string;
+  name: string;
+  redirect_uris: string[];
+  scopes: string[];
+  confidential: boolean;
+  auto_approve: boolean;
+  created_at: string;
+}
+
+/** Returned once at creation: the only time the secret is ever visible. */
+export interface CreatedOAuthClient extends OAuthClientView {
+  client_secret?: string;
+}
+
+export interface VerifiedAccessToken {
+  clientId: string;
+  subject: string;
+  scopes: string[];
+  /** Expiry in milliseconds since the epoch, comparable with `clock.now()`. */
+  expiresAt: number;
+}
+
+export interface DemoClient {
+  client_id: string;
+  client_secret: string;
+  redirect_uri: string;
+}
+
+export interface OAuthServer {
+  /**
+   * The endpoints, to mount at the server's root. `routes.fetch(request, { clientIp })` passes the
+   * caller's IP to the audit log.
+   */
+  routes: Hono;
+  /** Signature, issuer, audience and expiry (on the clock), then revocation; null if any fails. */
+  verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+  clients: {
+    create(input: OAuthClientInput): Promise<CreatedOAuthClient>;
+    list(): OAuthClientView[];
+  };
+  /** A confidential demo client, created on first call and kept across `reset`. */
+  demoClient(): Promise<DemoClient>;
+  /** Forgets every client, code and token except the demo client. */
+  reset(): Promise<void>;
+}
