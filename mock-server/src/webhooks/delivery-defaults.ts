@@ -40,6 +40,10 @@ export const DEFAULT_CONCURRENCY_PER_ENDPOINT = 16;
 export const EVENT_CACHE_LIMIT = 10_000;
 
 export const USER_AGENT = "LPS-Webhooks/1.0";
+
+/** Header names of openapi.yaml's `SignatureHeader`, `TimestampHeader` and `EventIdHeader`. */
+export const SIGNATURE_HEADER = "x-service-signature";
+export const TIMESTAMP_HEADER = "x-service-timestamp";
 export const EVENT_ID_HEADER = "x-service-event-id";
 
 /** Same limit as `WebhookCreate.url` in openapi.yaml. */

@@ -1,0 +1,58 @@
+import type { Clock } from "../clock/clock";
+import type { components } from "../generated/openapi";
+
+export type WebhookEvent = components["schemas"]["Event"];
+export type WebhookDelivery = components["schemas"]["WebhookDelivery"];
+
+export interface SigningSecret {
+  secret: string;
+  /** When the secret stops signing, in ms on the dispatcher's clock; absent for the current one. */
+  expiresAt?: number;
+}
+
+/** What the dispatcher needs to know about an endpoint, read afresh before every attempt. */
+export interface DeliveryEndpoint {
+  id: string;
+  url: string;
+  status: "enabled" | "disabled";
+  secrets: readonly SigningSecret[];
+}
+
+export interface WebhookDispatcherOptions {
+  clock: Pick<Clock, "now">;
+  getEndpoint(id: string): DeliveryEndpoint | undefined;
+  /** Called when an attempt is queued (`pending`) and again when it ends, with the same id: store by id. */
+  onAttempt(record: WebhookDelivery): void;
+  /** The endpoint answered 410 or failed a whole retry schedule; the caller marks it disabled. */
+  onDisable(webhookId: string, reason: string): void;
+  fetch?: typeof fetch;
+  /** Multiplies every retry wait (0.001 turns 5 s into 5 ms); records keep service time. */
+  timeScale?: number;
+  /** Per-attempt time-out in real milliseconds (not scaled). */
+  timeoutMs?: number;
+  /** Attempts per dispatched event before the endpoint is disabled. */
+  maxAttempts?: number;
+  /** A value in [0, 1), for jitter and delivery ids; pass a seeded one for reproducible runs. */
+  random?: () => number;
+  /** Attempts in flight per endpoint. */
+  concurrency?: number;
+}
+
+export type RedeliverySource = WebhookDelivery | { webhookId: string; event: WebhookEvent };
+
+export type RedeliveryResult =
+  | { ok: true; delivery: WebhookDelivery }
+  | { ok: false; reason: "unknown_event" | "unknown_webhook" | "webhook_disabled" };
+
+export interface WebhookDispatcher {
+  /** Delivers `event` to each enabled endpoint among `endpointIds`, retrying on the schedule. */
+  dispatch(event: WebhookEvent, endpointIds: readonly string[]): void;
+  /** One attempt now, same event id, fresh signature; no retries. Answers the queued attempt. */
+  redeliver(source: RedeliverySource): RedeliveryResult;
+  /** Deliveries not finished yet: queued, in flight or waiting for a retry. */
+  pending(): number;
+  /** Resolves once `pending()` is 0. */
+  idle(): Promise<void>;
+  /** Cancels retry timers and aborts requests in flight; nothing is delivered afterwards. */
+  close(): void;
+}

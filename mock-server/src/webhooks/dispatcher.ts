@@ -1,0 +1,153 @@
+import {
+  DEFAULT_CONCURRENCY_PER_ENDPOINT,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_TIMEOUT_MS,
+  EVENT_CACHE_LIMIT,
+} from "./delivery-defaults";
+import { deliveryId, pendingDelivery, settledDelivery } from "./delivery-record";
+import type {
+  RedeliverySource,
+  WebhookDelivery,
+  WebhookDispatcher,
+  WebhookDispatcherOptions,
+  WebhookEvent,
+} from "./delivery-types";
+import { createDrainCounter } from "./drain-counter";
+import { createEventCache, nextAttemptNumber, type CachedEvent } from "./event-cache";
+import { createKeyedLimiter } from "./keyed-limiter";
+import { retryDelayMs } from "./retry-schedule";
+import { notSent, sendAttempt, type AttemptOutcome } from "./send-attempt";
+import { activeSecrets, signedHeaders } from "./signed-headers";
+
+/** One event on its way to one endpoint, across its attempts. */
+interface Job {
+  webhookId: string;
+  entry: CachedEvent;
+  /** Attempts made by this job (a redelivery makes exactly one). */
+  tries: number;
+  retries: boolean;
+}
+
+/**
+ * Signed webhook delivery with retries, independent of the engine: the engine passes its
+ * clock, a way to read endpoints, and callbacks that store delivery records and disable
+ * endpoints. Deliveries to one endpoint run concurrently, so their order is not guaranteed.
+ */
+export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
+  const { clock, getEndpoint, onAttempt, onDisable } = options;
+  const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeScale = options.timeScale ?? 1;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const random = options.random ?? Math.random;
+  const inLane = createKeyedLimiter(options.concurrency ?? DEFAULT_CONCURRENCY_PER_ENDPOINT);
+  const cache = createEventCache(EVENT_CACHE_LIMIT);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const shutdown = new AbortController();
+  const live = createDrainCounter();
+
+  function queueAttempt(job: Job, after = 0): WebhookDelivery {
+    job.tries++;
+    const record = pendingDelivery({
+      id: deliveryId(random),
+      webhookId: job.webhookId,
+      event: job.entry.event,
+      attempt: nextAttemptNumber(job.entry, job.webhookId, after),
+      now: clock.now(),
+    });
+    onAttempt(record);
+    void inLane(job.webhookId, () => attempt(job, record));
+    return record;
+  }
+
+  async function attempt(job: Job, record: WebhookDelivery): Promise<void> {
+    if (shutdown.signal.aborted) return;
+    const outcome = await deliver(job);
+    if (!shutdown.signal.aborted) conclude(job, record, outcome);
+  }
+
+  // The endpoint is read afresh at every attempt: a new URL, a rotated secret or a disabled
+  // status applies to retries already scheduled.
+  async function deliver({ webhookId, entry }: Job): Promise<AttemptOutcome> {
+    const endpoint = getEndpoint(webhookId);
+    if (endpoint?.status !== "enabled") return notSent("not sent: the endpoint is disabled or deleted");
+    const now = clock.now();
+    const secrets = activeSecrets(endpoint.secrets, now);
+    if (secrets.length === 0) return notSent("not sent: the endpoint has no active signing secret");
+    return sendAttempt({
+      fetch: send,
+      url: endpoint.url,
+      body: entry.body,
+      headers: await signedHeaders(entry.event.id, entry.body, secrets, now),
+      timeoutMs,
+      shutdown: shutdown.signal,
+    });
+  }
+
+  function conclude(job: Job, record: WebhookDelivery, outcome: AttemptOutcome): void {
+    const eventId = job.entry.event.id;
+    if (outcome.kind === "failed" && job.retries && job.tries < maxAttempts) {
+      const now = clock.now();
+      const delay = retryDelayMs({ attempts: job.tries, status: outcome.status, retryAfter: outcome.retryAfter, now, random });
+      onAttempt(settledDelivery(record, outcome, now + delay));
+      later(() => queueAttempt(job), delay * timeScale);
+      return;
+    }
+    onAttempt(settledDelivery(record, outcome, null));
+    if (outcome.kind === "gone") {
+      disable(job.webhookId, `the endpoint answered 410 Gone to ${eventId}`);
+    } else if (outcome.kind === "failed" && job.retries) {
+      disable(job.webhookId, `delivery of ${eventId} failed ${job.tries} times in a row; last error: ${outcome.error}`);
+    }
+    live.done();
+  }
+
+  // Concurrent attempts can all fail; only the first disables, so the reason names the first cause.
+  function disable(webhookId: string, reason: string): void {
+    if (getEndpoint(webhookId)?.status === "enabled") onDisable(webhookId, reason);
+  }
+
+  function later(run: () => void, ms: number): void {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  }
+
+  function start(webhookId: string, entry: CachedEvent, retries: boolean, after?: number): WebhookDelivery {
+    live.add();
+    return queueAttempt({ webhookId, entry, tries: 0, retries }, after);
+  }
+
+  return {
+    dispatch(event: WebhookEvent, endpointIds: readonly string[]) {
+      if (shutdown.signal.aborted) return;
+      const targets = endpointIds.filter((id) => getEndpoint(id)?.status === "enabled");
+      if (targets.length === 0) return;
+      const entry = cache.remember(event);
+      for (const id of targets) start(id, entry, true);
+    },
+
+    redeliver(source: RedeliverySource) {
+      const fromRecord = !("event" in source);
+      const webhookId = fromRecord ? source.webhook_id : source.webhookId;
+      const entry = fromRecord ? cache.get(source.event_id) : cache.remember(source.event);
+      if (!entry) return { ok: false, reason: "unknown_event" };
+      const endpoint = getEndpoint(webhookId);
+      if (!endpoint) return { ok: false, reason: "unknown_webhook" };
+      if (endpoint.status !== "enabled" || shutdown.signal.aborted) return { ok: false, reason: "webhook_disabled" };
+      return { ok: true, delivery: start(webhookId, entry, false, fromRecord ? source.attempt : 0) };
+    },
+
+    pending: live.count,
+    idle: live.drained,
+
+    close() {
+      shutdown.abort();
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      live.reset();
+    },
+  };
+}
