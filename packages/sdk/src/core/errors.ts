@@ -1,0 +1,128 @@
+import type { components } from "../generated/openapi";
+import { parseRateLimit, retryAfterMs } from "./rate-limit";
+
+export type Problem = components["schemas"]["Problem"];
+
+// A registry symbol is the same in every bundle copy and every realm, so the guards below
+// recognise errors that `instanceof` would miss (two installed copies, iframes, vm contexts).
+const KIND = Symbol.for("@lps/sdk/error-kind");
+
+type Kind = "config" | "api" | "connection" | "timeout" | "abort" | "oauth";
+
+/** Base class of every error the SDK throws. */
+export class LPSError extends Error {
+  override name = "LPSError";
+  declare readonly [KIND]: Kind;
+
+  constructor(message: string, options?: { cause?: unknown }, kind: Kind = "config") {
+    super(message, options);
+    Object.defineProperty(this, KIND, { value: kind });
+  }
+}
+
+/** The API answered with a status outside 2xx. */
+export class APIError extends LPSError {
+  override name = "APIError";
+  /** Machine code from the problem body, e.g. `validation_failed`. */
+  readonly code: string | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(
+    readonly status: number,
+    /** The RFC 9457 problem body, when the answer had one. */
+    readonly problem: Problem | undefined,
+    readonly headers: Headers,
+  ) {
+    super(`${status} ${problem?.code ?? "error"}: ${problem?.detail ?? problem?.title ?? "no problem details"}`, undefined, "api");
+    this.code = problem?.code;
+    this.requestId = problem?.request_id ?? headers.get("x-request-id") ?? undefined;
+  }
+}
+
+export class BadRequestError extends APIError { override name = "BadRequestError"; }
+export class AuthenticationError extends APIError { override name = "AuthenticationError"; }
+export class PermissionDeniedError extends APIError { override name = "PermissionDeniedError"; }
+export class NotFoundError extends APIError { override name = "NotFoundError"; }
+export class ConflictError extends APIError { override name = "ConflictError"; }
+export class InternalServerError extends APIError { override name = "InternalServerError"; }
+
+export class RateLimitError extends APIError {
+  override name = "RateLimitError";
+  /** Seconds to wait: `Retry-After`, else the RateLimit reset, else the problem's `reset_seconds`. */
+  readonly retryAfter: number | undefined;
+  readonly limit: number | undefined;
+  readonly remaining: number | undefined;
+  readonly resetSeconds: number | undefined;
+  readonly policy: string | undefined;
+
+  constructor(status: number, problem: Problem | undefined, headers: Headers) {
+    super(status, problem, headers);
+    const rate = parseRateLimit(headers);
+    this.limit = rate.limit ?? problem?.limit;
+    this.remaining = rate.remaining ?? problem?.remaining;
+    this.resetSeconds = rate.resetSeconds ?? problem?.reset_seconds;
+    this.policy = rate.policy;
+    const retryAfter = retryAfterMs(headers, Date.now());
+    this.retryAfter = retryAfter === undefined ? this.resetSeconds : Math.ceil(retryAfter / 1000);
+  }
+}
+
+/** The request never got an answer (DNS, refused or dropped connection). */
+export class ConnectionError extends LPSError {
+  override name = "ConnectionError";
+  constructor(message = "Connection error", options?: { cause?: unknown }, kind: Kind = "connection") {
+    super(message, options, kind);
+  }
+}
+
+/** An attempt outlived `timeout`, or the call outlived `totalTimeout`. */
+export class TimeoutError extends ConnectionError {
+  override name = "TimeoutError";
+  constructor(message = "Request timed out") {
+    super(message, undefined, "timeout");
+  }
+}
+
+/** The caller's `AbortSignal` fired. */
+export class AbortError extends LPSError {
+  override name = "AbortError";
+  constructor(cause?: unknown) {
+    super("Request aborted", { cause }, "abort");
+  }
+}
+
+/** The one place a status becomes an error class. */
+export function errorFromResponse(response: Response, body: unknown): APIError {
+  const { status, headers } = response;
+  const problem = body && typeof body === "object" ? (body as Problem) : undefined;
+  const Class =
+    status === 400 ? BadRequestError
+    : status === 401 ? AuthenticationError
+    : status === 403 ? PermissionDeniedError
+    : status === 404 ? NotFoundError
+    : status === 409 ? ConflictError
+    : status === 429 ? RateLimitError
+    : status >= 500 ? InternalServerError
+    : APIError;
+  return new Class(status, problem, headers);
+}
+
+const kindOf = (value: unknown): unknown => (value as { [KIND]?: Kind } | null)?.[KIND];
+const statusGuard =
+  <T extends APIError>(matches: (status: number) => boolean) =>
+  (value: unknown): value is T =>
+    isAPIError(value) && matches(value.status);
+
+export const isLPSError = (value: unknown): value is LPSError => typeof kindOf(value) === "string";
+export const isAPIError = (value: unknown): value is APIError => kindOf(value) === "api";
+export const isBadRequestError = statusGuard<BadRequestError>((s) => s === 400);
+export const isAuthenticationError = statusGuard<AuthenticationError>((s) => s === 401);
+export const isPermissionDeniedError = statusGuard<PermissionDeniedError>((s) => s === 403);
+export const isNotFoundError = statusGuard<NotFoundError>((s) => s === 404);
+export const isConflictError = statusGuard<ConflictError>((s) => s === 409);
+export const isRateLimitError = statusGuard<RateLimitError>((s) => s === 429);
+export const isInternalServerError = statusGuard<InternalServerError>((s) => s >= 500);
+export const isConnectionError = (value: unknown): value is ConnectionError =>
+  kindOf(value) === "connection" || kindOf(value) === "timeout";
+export const isTimeoutError = (value: unknown): value is TimeoutError => kindOf(value) === "timeout";
+export const isAbortError = (value: unknown): value is AbortError => kindOf(value) === "abort";

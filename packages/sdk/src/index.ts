@@ -1,0 +1,34 @@
+export { createClient, type LPSClient } from "./client";
+export { APIPromise, type WithResponse } from "./core/api-promise";
+export {
+  AbortError,
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  InternalServerError,
+  isAbortError,
+  isAPIError,
+  isAuthenticationError,
+  isBadRequestError,
+  isConflictError,
+  isConnectionError,
+  isInternalServerError,
+  isLPSError,
+  isNotFoundError,
+  isPermissionDeniedError,
+  isRateLimitError,
+  isTimeoutError,
+  LPSError,
+  NotFoundError,
+  PermissionDeniedError,
+  type Problem,
+  RateLimitError,
+  TimeoutError,
+} from "./core/errors";
+export type { ClientOptions, HookContext, Hooks, Logger, RequestOptions, TokenSource } from "./core/options";
+export { type Page, PagePromise } from "./core/page-promise";
+export type { RateLimitInfo } from "./core/rate-limit";
+export type { RawClient } from "./resources/raw-client";
+export type * from "./types";
