@@ -28,7 +28,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     verifyAccessToken: (token) => verifyAccessToken(ctx, token),
     clients: {
       // Programmatic callers get the same validation as the HTTP route; a ZodError names the field.
-      create: (input) => registerClient(ctx, clientInputSchema.parse(input)),
+      create: async (input) => registerClient(ctx, clientInputSchema.parse(input)),
       list: () => ctx.clients.list(),
     },
     async demoClient() {
