@@ -1,3 +1,6 @@
+// The one module that needs Node's types. Shared code stays Web-standard: the mock server's
+// type-check maps @lps/sdk/webhooks to index.ts without Node types, which catches a slip.
+/// <reference types="node" />
 import { createHmac } from "node:crypto";
 import type { Hmac } from "./hmac";
 
