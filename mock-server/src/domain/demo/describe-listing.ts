@@ -1,0 +1,29 @@
+import { formatCount } from "../format";
+import type { Random } from "../random";
+import { STREET_NAMES, STREET_SUFFIXES, type DemoCity } from "./cities";
+import type { TypeProfile } from "./property-types";
+
+/** Share of listings published without a description, as some MLS feeds do. */
+const NO_DESCRIPTION_SHARE = 0.08;
+const ADJECTIVES = ["Bright", "Charming", "Spacious", "Renovated", "Well-kept", "Light-filled", "Classic", "Modern"];
+
+/** A street address in the city: a local landmark street about a third of the time. */
+export function sampleAddress(rng: Random, city: DemoCity, profile: TypeProfile): { address: string; street: string } {
+  const street = rng.chance(0.35)
+    ? rng.pick(city.streets)
+    : `${rng.pick(STREET_NAMES)} ${rng.pick(STREET_SUFFIXES)}`;
+  const unit = profile.type === "residential_lease" && rng.chance(0.6) ? ` Apt ${rng.int(1, 24)}${rng.pick(["A", "B", "C", "D"])}` : "";
+  return { address: `${rng.int(10, 9899)} ${street}${unit}`, street };
+}
+
+export function describeListing(
+  rng: Random,
+  profile: TypeProfile,
+  facts: { street: string; area: number; bedrooms: number | null; bathrooms: number | null },
+): string | null {
+  if (rng.chance(NO_DESCRIPTION_SHARE)) return null;
+  const feature = rng.pick(profile.features);
+  if (!profile.building) return `${rng.pick(["Buildable", "Flat", "Rare"])} ${formatCount(facts.area)} sqft ${profile.noun} on ${facts.street}, ${feature}.`;
+  const rooms = facts.bedrooms === null ? "" : `${facts.bedrooms === 0 ? "studio" : `${facts.bedrooms}-bedroom`}, ${facts.bathrooms}-bath `;
+  return `${rng.pick(ADJECTIVES)} ${rooms}${profile.noun} on ${facts.street}: ${formatCount(facts.area)} sqft, ${feature}.`;
+}

@@ -1,0 +1,39 @@
+import { citySlug } from "../city-slug";
+import type { LeadPreferences, Property, PropertyType } from "../types";
+
+/** The facts of an active listing that matching reads, with the city already in slug form. */
+export interface ListingFacts {
+  readonly id: string;
+  readonly price: number;
+  readonly type: PropertyType;
+  readonly city: string;
+  readonly state: string;
+  readonly bedrooms: number | null;
+}
+
+export const isSupply = (p: Property): boolean => p.status === "active";
+
+export const listingFacts = (p: Property): ListingFacts => ({
+  id: p.id,
+  price: p.price,
+  type: p.type,
+  city: citySlug(p.location.city),
+  state: p.location.state,
+  bedrooms: p.bedrooms,
+});
+
+/**
+ * The preferences an index bucket cannot answer. A listing without a bedroom count (land,
+ * commercial) meets only `min_bedrooms: 0`.
+ */
+export const fitsDetails = (l: ListingFacts, prefs: LeadPreferences): boolean =>
+  (prefs.state === undefined || prefs.state === l.state) &&
+  (prefs.min_bedrooms === undefined || (l.bedrooms ?? 0) >= prefs.min_bedrooms);
+
+/** The one definition of "this listing matches this lead" that both indexes implement. */
+export const listingMatches = (l: ListingFacts, prefs: LeadPreferences): boolean =>
+  l.type === prefs.property_type &&
+  l.price >= prefs.price_range.min &&
+  l.price <= prefs.price_range.max &&
+  (prefs.city === undefined || citySlug(prefs.city) === l.city) &&
+  fitsDetails(l, prefs);

@@ -1,0 +1,62 @@
+// Demo data must be reproducible from `--seed` on every runtime, so it draws from this seeded
+// generator (sfc32, seeded through splitmix32) and never from Math.random or crypto.
+
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+export interface Random {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Uniform integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+  /** Log-normal around `median`: prices, sizes and durations are skewed this way. */
+  logNormal(median: number, sigma: number): number;
+  /** `prefix` followed by `length` base62 characters, e.g. `prop_` + 16. */
+  id(prefix: string, length?: number): string;
+}
+
+function splitmix32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x9e3779b9) >>> 0;
+    let z = state;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+}
+
+function sfc32(a: number, b: number, c: number, d: number): () => number {
+  return () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+}
+
+export function createRandom(seed: number): Random {
+  const mix = splitmix32(Math.trunc(seed));
+  const next = sfc32(mix(), mix(), mix(), mix());
+  const gaussian = () => Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  return {
+    next,
+    int,
+    pick<T>(items: readonly T[]): T {
+      return items[int(0, items.length - 1)] as T;
+    },
+    chance: (probability) => next() < probability,
+    logNormal: (median, sigma) => median * Math.exp(sigma * gaussian()),
+    id(prefix, length = 16) {
+      // One flat string from char codes: appending char by char builds a rope that every Map
+      // lookup of the id would have to flatten first.
+      const codes = Array.from({ length }, () => BASE62.charCodeAt(Math.floor(next() * 62)));
+      return prefix + String.fromCharCode(...codes);
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { QualificationType, ScoreFactor, ScoreFactorBreakdown } from "../types";
+import { FACTORS, type ScoreInput } from "./factors";
+
+/** Changes whenever a weight or a curve changes, so stored scores can be told apart. */
+export const MODEL_VERSION = "lps-score-2026-11";
+
+export interface LeadScoring {
+  score: number;
+  qualification_type: QualificationType;
+  /** The factors at full strength (value 1), in model order. */
+  triggers: ScoreFactor[];
+  factors: ScoreFactorBreakdown[];
+  model_version: string;
+}
+
+/** Score bands: hot ≥ 70, warm 40–69, cold < 40. */
+export function qualificationType(score: number): QualificationType {
+  return score >= 70 ? "hot" : score >= 40 ? "warm" : "cold";
+}
+
+/** Deterministic: the same lead, counts and `now` always give the same result. */
+export function scoreLead(input: ScoreInput): LeadScoring {
+  const factors = FACTORS.map(({ factor, weight, value }) => {
+    const v = value(input);
+    return { factor, weight, value: v, points: weight * v };
+  });
+  // Points are multiples of 2.5, so the sum is exact in binary floating point before rounding.
+  const score = Math.round(factors.reduce((sum, f) => sum + f.points, 0));
+  return {
+    score,
+    qualification_type: qualificationType(score),
+    triggers: factors.filter((f) => f.value === 1).map((f) => f.factor),
+    factors,
+    model_version: MODEL_VERSION,
+  };
+}
