@@ -1,0 +1,32 @@
+import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../auth/plans";
+import { contract } from "../generated/contract";
+
+/** What the browser script needs to know, taken from the contract and the plans, never retyped. */
+export interface ClientConfig {
+  demoApiKey: string;
+  scopes: Record<string, string>;
+  plans: Array<{ id: string; dailyLimit: number | null }>;
+  defaultEnterpriseDailyLimit: number;
+  propertyTypes: readonly string[];
+  leadStatuses: readonly string[];
+  webhookEvents: readonly string[];
+}
+
+const { schemas, securitySchemes } = contract.components;
+
+export function clientConfig(demoApiKey: string): ClientConfig {
+  return {
+    demoApiKey,
+    scopes: securitySchemes.oauth2.flows.authorizationCode.scopes,
+    plans: PLANS.map((id) => ({ id, dailyLimit: id === "enterprise" ? null : PLAN_DAILY_LIMITS[id] })),
+    defaultEnterpriseDailyLimit: DEFAULT_ENTERPRISE_DAILY_LIMIT,
+    propertyTypes: schemas.PropertyType.enum,
+    leadStatuses: schemas.LeadStatus.enum,
+    webhookEvents: schemas.WebhookEventType.enum,
+  };
+}
+
+/** JSON that is safe inside a <script> data block: `</script>` and `<!--` cannot close it early. */
+export function embeddableJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

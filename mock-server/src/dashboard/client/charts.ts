@@ -1,0 +1,68 @@
+import { js } from "./source";
+
+/** Small SVG charts. Each has a title and a description so a screen reader gets the numbers. */
+export const chartsScript = js`
+function chartFrame(width, height, title, description, ...content) {
+  const id = controlId('chart');
+  return s('svg', { class: 'chart', viewBox: '0 0 ' + width + ' ' + height, width, height, role: 'img', 'aria-labelledby': id + '-title ' + id + '-desc' },
+    s('title', { id: id + '-title' }, title), s('desc', { id: id + '-desc' }, description), content);
+}
+
+function legendItem(x, y, className, text) {
+  return s('g', null, s('rect', { class: className, x, y: y - 9, width: 12, height: 12, rx: 2 }), s('text', { x: x + 18, y, class: 'chart-label' }, text));
+}
+
+// One row per factor: the weight (the most the factor can add) behind the points it earned.
+function factorChart(factors) {
+  const rowHeight = 34, labelWidth = 180, barWidth = 320, valueWidth = 110, top = 8;
+  const width = labelWidth + barWidth + valueWidth;
+  const height = top + factors.length * rowHeight + 34;
+  const max = Math.max(1, ...factors.map((f) => f.weight));
+  const scale = (value) => (value / max) * barWidth;
+  const rows = factors.map((f, index) => {
+    const y = top + index * rowHeight;
+    const text = label(f.factor) + ': ' + fmtNumber(f.points) + ' of ' + f.weight + ' points (strength ' + fmtNumber(f.value * 100) + '%)';
+    return s('g', { class: 'factor', 'data-factor': f.factor },
+      s('title', null, text),
+      s('text', { x: labelWidth - 10, y: y + 17, class: 'chart-label', 'text-anchor': 'end' }, label(f.factor)),
+      s('rect', { class: 'bar-weight', x: labelWidth, y: y + 4, width: scale(f.weight), height: 18, rx: 3 }),
+      s('rect', { class: 'bar-points', x: labelWidth, y: y + 4, width: scale(f.points), height: 18, rx: 3 }),
+      s('text', { x: labelWidth + barWidth + 10, y: y + 17, class: 'chart-value' }, fmtNumber(f.points) + ' / ' + f.weight));
+  });
+  const legendY = top + factors.length * rowHeight + 20;
+  return chartFrame(width, height, 'Score by factor',
+    factors.map((f) => label(f.factor) + ' ' + fmtNumber(f.points) + ' of ' + f.weight).join('; '),
+    rows, legendItem(labelWidth, legendY, 'bar-points', 'Points earned'), legendItem(labelWidth + 140, legendY, 'bar-weight', 'Weight (maximum points)'));
+}
+
+// Rounds the axis maximum up to 1, 2 or 5 times a power of ten.
+function niceCeiling(value) {
+  const power = Math.pow(10, Math.floor(Math.log10(value)));
+  const step = [1, 2, 5, 10].find((m) => m * power >= value);
+  return step * power;
+}
+
+// months: [{ month: 'YYYY-MM', median: number|null, count }]; a month without listings is a gap.
+function monthlyPriceChart(months) {
+  const width = 720, height = 260, left = 72, right = 12, top = 12, bottom = 44;
+  const plotWidth = width - left - right, plotHeight = height - top - bottom;
+  const max = niceCeiling(Math.max(1, ...months.map((m) => m.median || 0)));
+  const slot = plotWidth / months.length;
+  const y = (value) => top + plotHeight - (value / max) * plotHeight;
+  const grid = [0, 0.25, 0.5, 0.75, 1].map((fraction) => s('g', { class: 'grid' },
+    s('line', { x1: left, x2: width - right, y1: y(max * fraction), y2: y(max * fraction) }),
+    s('text', { x: left - 8, y: y(max * fraction) + 4, class: 'chart-label', 'text-anchor': 'end' }, fmtCompactMoney(max * fraction))));
+  const columns = months.map((m, index) => {
+    const x = left + index * slot;
+    const [year, month] = m.month.split('-');
+    const name = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+    return s('g', { class: 'month', 'data-month': m.month },
+      m.median !== null && s('rect', { class: 'bar', x: x + slot * 0.18, y: y(m.median), width: slot * 0.64, height: y(0) - y(m.median), rx: 2 },
+        s('title', null, m.month + ': median ' + fmtMoney(m.median) + ' over ' + m.count + ' listings')),
+      s('text', { x: x + slot / 2, y: height - bottom + 16, class: 'chart-label', 'text-anchor': 'middle' }, name),
+      (index === 0 || month === '01') && s('text', { x: x + slot / 2, y: height - bottom + 32, class: 'chart-label muted', 'text-anchor': 'middle' }, year));
+  });
+  return chartFrame(width, height, 'Median list price by month listed',
+    months.map((m) => m.month + ' ' + (m.median === null ? 'no listings' : fmtMoney(m.median))).join('; '), grid, columns);
+}
+`;

@@ -1,0 +1,111 @@
+import { js } from "./source";
+
+/** Loading and empty states, server errors, and secrets shown once. */
+export const feedbackScript = js`
+function loadingView(text) {
+  return h('p', { class: 'loading', role: 'status' }, h('span', { class: 'spinner', 'aria-hidden': 'true' }), text || 'Loading…');
+}
+
+function emptyView(text) {
+  return h('p', { class: 'empty' }, text);
+}
+
+// problem+json (RFC 9457) or an OAuth error (RFC 6749 §5.2): title, detail, then each issue.
+function problemView(result, issues) {
+  const problem = result.data || {};
+  const title = problem.title || problem.error || 'Request failed';
+  const detail = problem.detail || problem.error_description;
+  const list = issues === undefined ? problem.errors || [] : issues;
+  return h('div', { class: 'alert alert-error', role: 'alert' },
+    h('p', { class: 'alert-title' }, title, result.status ? ' (HTTP ' + result.status + ')' : ''),
+    detail && h('p', null, detail),
+    list.length > 0 && h('ul', { class: 'issues' }, list.map((issue) => h('li', null, h('code', null, issue.pointer), ' ', issue.message))),
+    problem.code && h('p', { class: 'muted small' }, 'code ', h('code', null, problem.code), problem.request_id ? ' · request ' + problem.request_id : ''));
+}
+
+let errorCount = 0;
+
+// Each issue goes next to the field whose data-pointer is the longest prefix of its pointer;
+// the rest, and the detail, go in the form's alert.
+function showProblem(form, result) {
+  clearProblem(form);
+  const fields = Array.from(form.querySelectorAll('[data-pointer]'));
+  const unplaced = [];
+  for (const issue of (result.data && result.data.errors) || []) {
+    const field = fieldFor(fields, issue.pointer || '');
+    if (field) markField(field, issue.message);
+    else unplaced.push(issue);
+  }
+  const alert = form.querySelector('.form-alert');
+  mount(alert, problemView(result, unplaced));
+  alert.hidden = false;
+  const firstInvalid = form.querySelector('[aria-invalid="true"]');
+  if (firstInvalid) firstInvalid.focus();
+}
+
+function fieldFor(fields, pointer) {
+  let best = null;
+  for (const field of fields) {
+    const prefix = field.dataset.pointer;
+    const matches = pointer === prefix || pointer.startsWith(prefix + '/');
+    if (matches && (!best || prefix.length > best.dataset.pointer.length)) best = field;
+  }
+  return best;
+}
+
+function markField(field, message) {
+  const id = 'field-error-' + ++errorCount;
+  field.classList.add('has-error');
+  field.append(h('p', { class: 'field-error', id }, message));
+  for (const control of field.querySelectorAll('input, select, textarea')) {
+    control.setAttribute('aria-invalid', 'true');
+    const described = control.getAttribute('aria-describedby');
+    control.setAttribute('aria-describedby', described ? described + ' ' + id : id);
+  }
+}
+
+function clearProblem(form) {
+  for (const message of form.querySelectorAll('.field-error')) message.remove();
+  for (const field of form.querySelectorAll('.has-error')) field.classList.remove('has-error');
+  for (const control of form.querySelectorAll('[aria-invalid]')) {
+    control.removeAttribute('aria-invalid');
+    // Keep the hint's id; drop the error messages' ids.
+    const kept = (control.getAttribute('aria-describedby') || '').split(' ').filter((id) => id && !id.startsWith('field-error-'));
+    if (kept.length) control.setAttribute('aria-describedby', kept.join(' '));
+    else control.removeAttribute('aria-describedby');
+  }
+  const alert = form.querySelector('.form-alert');
+  alert.hidden = true;
+  alert.replaceChildren();
+}
+
+function secretOnce(title, secret, warning) {
+  const value = h('code', { class: 'secret-value', 'data-testid': 'secret-value' }, secret);
+  const copy = h('button', { type: 'button', class: 'btn', onclick: () => copyText(secret, value, copy) }, 'Copy');
+  const box = h('section', { class: 'secret-box', role: 'status', 'aria-label': title },
+    h('h3', null, title),
+    h('p', { class: 'secret-warning' }, warning),
+    h('div', { class: 'secret-row' }, value, copy),
+    h('button', { type: 'button', class: 'btn-link', onclick: () => box.remove() }, 'I have stored it, hide it'));
+  return box;
+}
+
+async function copyText(text, element, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = 'Copied';
+  } catch (error) {
+    // No clipboard permission: select the text so Ctrl+C works.
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+    button.textContent = 'Selected: press Ctrl+C';
+  }
+}
+
+function notice(text) {
+  return h('p', { class: 'alert alert-ok', role: 'status' }, text);
+}
+`;

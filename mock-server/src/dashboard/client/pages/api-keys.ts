@@ -1,0 +1,76 @@
+import { js } from "../source";
+
+/** Settings → API keys: list, create (shown once), revoke. */
+export const apiKeysScript = js`
+function renderApiKeys(view) {
+  const flash = h('div', { class: 'flash' });
+  const list = h('div', { class: 'card' });
+  const reload = () => loadApiKeys(list, flash);
+  mount(view,
+    pageHeader('API keys', 'Keys for server-to-server calls. The server keeps only a hash of each key, so a key is visible once, when it is created.', refreshButton(reload)),
+    flash, apiKeyForm(flash, reload), list);
+  return reload();
+}
+
+function planOptions() {
+  return config.plans.map((plan) => [plan.id, label(plan.id) + (plan.dailyLimit === null ? ' (custom daily limit)' : ' (' + fmtNumber(plan.dailyLimit) + ' requests a day)')]);
+}
+
+function apiKeyForm(flash, reload) {
+  const plan = selectControl('plan', planOptions(), 'basic');
+  const dailyLimit = field('Daily limit', '/daily_limit',
+    control('input', 'daily_limit', { type: 'number', min: '1', inputmode: 'numeric', placeholder: String(config.defaultEnterpriseDailyLimit) }),
+    'Requests per UTC day. Empty: ' + fmtNumber(config.defaultEnterpriseDailyLimit) + '.');
+  const syncLimit = () => { dailyLimit.hidden = plan.value !== 'enterprise'; };
+  plan.addEventListener('change', syncLimit);
+  syncLimit();
+  const fields = h('div', { class: 'form-grid' },
+    h('div', null,
+      field('Name', '/name', control('input', 'name', { type: 'text', autocomplete: 'off', placeholder: 'CRM sync' })),
+      field('Plan', '/plan', plan), dailyLimit,
+      field('Allowed IPs', '/allowed_ips', control('textarea', 'allowed_ips', { rows: '3', placeholder: '203.0.113.0/24, 2001:db8::/32' }),
+        'IPv4 or IPv6 CIDRs, separated by commas or lines. Empty: any address.')),
+    checkboxGroup('Scopes', '/scopes', 'scopes', scopeOptions(), [], 'None ticked: the server gives the key its default scopes.'));
+  return formCard('Create an API key', 'Create key', fields, async (form) => {
+    const body = { name: valueOf(form, 'name') || undefined, plan: valueOf(form, 'plan') };
+    const scopes = checkedValues(form, 'scopes');
+    if (scopes.length) body.scopes = scopes;
+    const ips = splitList(valueOf(form, 'allowed_ips'));
+    if (ips.length) body.allowed_ips = ips;
+    const limit = valueOf(form, 'daily_limit');
+    if (body.plan === 'enterprise' && limit !== '') body.daily_limit = Number(limit);
+    const result = await sandbox('POST', '/api-keys', body);
+    if (!result.ok) return showProblem(form, result);
+    form.reset();
+    syncLimit();
+    mount(flash, secretOnce('New API key: ' + (result.data.name || result.data.id), result.data.key,
+      'Copy it now. It is shown only this once: the server stores only its SHA-256 hash. Send it as Authorization: Bearer <key>.'));
+    await reload();
+  });
+}
+
+async function loadApiKeys(list, flash) {
+  mount(list, h('h2', null, 'Keys'), loadingView());
+  const result = await sandbox('GET', '/api-keys');
+  if (!result.ok) return mount(list, h('h2', null, 'Keys'), problemView(result));
+  const keys = listOf(result.data);
+  mount(list, h('h2', null, 'Keys'), keys.length === 0 ? emptyView('No API keys yet.') : dataTable('API keys', [
+    { label: 'Name', cell: (k) => k.name || '—' },
+    { label: 'ID', cell: (k) => h('code', null, k.id) },
+    { label: 'Scopes', cell: (k) => chips(k.scopes) },
+    { label: 'Plan', cell: (k) => label(k.plan) },
+    { label: 'Daily limit', numeric: true, cell: (k) => fmtNumber(k.daily_limit) },
+    { label: 'Allowed IPs', cell: (k) => (k.allowed_ips && k.allowed_ips.length ? chips(k.allowed_ips) : 'any') },
+    { label: 'Created', cell: (k) => fmtTime(k.created_at) },
+    { label: 'Actions', cell: (k) => h('button', { type: 'button', class: 'btn btn-danger', 'aria-label': 'Revoke ' + (k.name || k.id), onclick: () => revokeApiKey(k, list, flash) }, 'Revoke') },
+  ], keys, (k) => ({ 'data-key-id': k.id })));
+}
+
+async function revokeApiKey(key, list, flash) {
+  const name = key.name ? '"' + key.name + '" (' + key.id + ')' : key.id;
+  if (!window.confirm('Revoke API key ' + name + '? Requests with it get 401 from now on. This cannot be undone.')) return;
+  const result = await sandbox('DELETE', '/api-keys/' + encodeURIComponent(key.id));
+  mount(flash, result.ok ? notice('Revoked ' + name + '.') : problemView(result));
+  await loadApiKeys(list, flash);
+}
+`;

@@ -1,0 +1,31 @@
+import { js } from "../source";
+
+/** Audit log: every authenticated write, auth failure and key lifecycle event, newest first. */
+export const auditLogScript = js`
+function renderAuditLog(view) {
+  const list = h('div', { class: 'card' });
+  const reload = () => loadAuditLog(list);
+  mount(view, pageHeader('Audit log', 'Every authenticated write, authentication failure and key lifecycle event. It never holds secrets.', refreshButton(reload)), list);
+  return reload();
+}
+
+async function loadAuditLog(list) {
+  mount(list, loadingView());
+  const result = await sandbox('GET', '/audit-log');
+  if (!result.ok) return mount(list, problemView(result));
+  // Newest first whatever order the server keeps; ties keep the server's order.
+  const entries = listOf(result.data).slice().sort((a, b) => String(b.time).localeCompare(String(a.time)));
+  mount(list, entries.length === 0 ? emptyView('Nothing recorded yet.') : [
+    h('p', { class: 'muted small' }, fmtNumber(entries.length) + ' entries, newest first.'),
+    dataTable('Audit log', [
+      { label: 'Time', cell: (e) => fmtTime(e.time) },
+      { label: 'Actor', cell: (e) => h('code', null, e.actor) },
+      { label: 'Action', cell: (e) => e.action },
+      { label: 'Resource', cell: (e) => (e.resource_id ? h('code', null, e.resource_id) : '—') },
+      { label: 'IP', cell: (e) => e.ip || '—' },
+      { label: 'Status', cell: (e) => httpStatusBadge(e.status) },
+      { label: 'Request', cell: (e) => (e.request_id ? h('code', { class: 'small' }, e.request_id) : '—') },
+    ], entries),
+  ]);
+}
+`;
