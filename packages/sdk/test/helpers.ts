@@ -32,6 +32,7 @@ export function problem(status: number, code: string, extra: Record<string, unkn
 /** Never answers; rejects like fetch does once the request's signal fires. */
 export function hang(request: Request): Promise<Response> {
   return new Promise((_, reject) => {
+    if (request.signal.aborted) reject(request.signal.reason);
     request.signal.addEventListener("abort", () => reject(request.signal.reason), { once: true });
   });
 }

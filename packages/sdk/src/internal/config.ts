@@ -24,6 +24,7 @@ const env = (name: string): string | undefined =>
 
 export function resolveConfig(options: ClientOptions): Config {
   const { tokenSource, hooks = {} } = options;
+  if (options.apiKey && tokenSource) throw new LPSError("Pass either apiKey or tokenSource, not both");
   const apiKey = options.apiKey ?? (tokenSource ? undefined : env(ENV.apiKey));
   if (!apiKey && !tokenSource) {
     throw new LPSError(`No credentials: pass apiKey or tokenSource to createClient, or set ${ENV.apiKey}`);

@@ -1,4 +1,4 @@
-import { errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
+import { AbortError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import { attempt } from "./attempt";
 import type { Config } from "./config";
 import type { PendingRequest } from "./pending-request";
@@ -46,6 +46,7 @@ async function send(config: Config, url: string, init: PendingRequest["init"]): 
   }
   let refreshedToken: string | undefined;
   for (let attemptNo = 0, retry = 0; ; attemptNo++) {
+    if (signal?.aborted) throw new AbortError(signal.reason);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new TimeoutError(`Request exceeded totalTimeout of ${config.totalTimeout} ms`);
     // Asked again per attempt: a token manager may have refreshed during the backoff wait.
