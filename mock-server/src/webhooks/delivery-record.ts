@@ -4,10 +4,15 @@ import type { WebhookDelivery, WebhookEvent } from "./delivery-types";
 const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 const ID_LENGTH = 16;
 
-/** `dlv_` and 16 base62 characters drawn from `random`. */
-export function deliveryId(random: () => number): string {
+/** `dlv_` and 16 random base62 characters. */
+export function randomDeliveryId(): string {
+  // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps characters uniform.
   let id = "dlv_";
-  for (let i = 0; i < ID_LENGTH; i++) id += ID_ALPHABET[Math.floor(random() * ID_ALPHABET.length)];
+  while (id.length < 4 + ID_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH))) {
+      if (byte < 248 && id.length < 4 + ID_LENGTH) id += ID_ALPHABET[byte % ID_ALPHABET.length];
+    }
+  }
   return id;
 }
 

@@ -32,8 +32,10 @@ export interface WebhookDispatcherOptions {
   timeoutMs?: number;
   /** Attempts per dispatched event before the endpoint is disabled. */
   maxAttempts?: number;
-  /** A value in [0, 1), for jitter and delivery ids; pass a seeded one for reproducible runs. */
+  /** A value in [0, 1) for the retry jitter; pass a seeded one for reproducible runs. */
   random?: () => number;
+  /** New `dlv_` ids; random by default, pass a seeded generator for reproducible runs. */
+  deliveryId?: () => string;
   /** Attempts in flight per endpoint. */
   concurrency?: number;
 }

@@ -4,7 +4,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   EVENT_CACHE_LIMIT,
 } from "./delivery-defaults";
-import { deliveryId, pendingDelivery, settledDelivery } from "./delivery-record";
+import { pendingDelivery, randomDeliveryId, settledDelivery } from "./delivery-record";
 import type {
   RedeliverySource,
   WebhookDelivery,
@@ -40,16 +40,19 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const random = options.random ?? Math.random;
+  const newId = options.deliveryId ?? randomDeliveryId;
   const inLane = createKeyedLimiter(options.concurrency ?? DEFAULT_CONCURRENCY_PER_ENDPOINT);
   const cache = createEventCache(EVENT_CACHE_LIMIT);
   const timers = new Set<ReturnType<typeof setTimeout>>();
-  const shutdown = new AbortController();
+  // One controller per request rather than listeners on a shared signal: a burst has hundreds in flight.
+  const inFlight = new Set<AbortController>();
+  let closed = false;
   const live = createDrainCounter();
 
   function queueAttempt(job: Job, after = 0): WebhookDelivery {
     job.tries++;
     const record = pendingDelivery({
-      id: deliveryId(random),
+      id: newId(),
       webhookId: job.webhookId,
       event: job.entry.event,
       attempt: nextAttemptNumber(job.entry, job.webhookId, after),
@@ -61,9 +64,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   }
 
   async function attempt(job: Job, record: WebhookDelivery): Promise<void> {
-    if (shutdown.signal.aborted) return;
+    if (closed) return;
     const outcome = await deliver(job);
-    if (!shutdown.signal.aborted) conclude(job, record, outcome);
+    if (!closed) conclude(job, record, outcome);
   }
 
   // The endpoint is read afresh at every attempt: a new URL, a rotated secret or a disabled
@@ -74,14 +77,14 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     const now = clock.now();
     const secrets = activeSecrets(endpoint.secrets, now);
     if (secrets.length === 0) return notSent("not sent: the endpoint has no active signing secret");
-    return sendAttempt({
-      fetch: send,
-      url: endpoint.url,
-      body: entry.body,
-      headers: await signedHeaders(entry.event.id, entry.body, secrets, now),
-      timeoutMs,
-      shutdown: shutdown.signal,
-    });
+    const controller = new AbortController();
+    inFlight.add(controller);
+    try {
+      const headers = await signedHeaders(entry.event.id, entry.body, secrets, now);
+      return await sendAttempt({ fetch: send, url: endpoint.url, body: entry.body, headers, timeoutMs, controller });
+    } finally {
+      inFlight.delete(controller);
+    }
   }
 
   function conclude(job: Job, record: WebhookDelivery, outcome: AttemptOutcome): void {
@@ -122,7 +125,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   return {
     dispatch(event: WebhookEvent, endpointIds: readonly string[]) {
-      if (shutdown.signal.aborted) return;
+      if (closed) return;
       const targets = endpointIds.filter((id) => getEndpoint(id)?.status === "enabled");
       if (targets.length === 0) return;
       const entry = cache.remember(event);
@@ -136,7 +139,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       if (!entry) return { ok: false, reason: "unknown_event" };
       const endpoint = getEndpoint(webhookId);
       if (!endpoint) return { ok: false, reason: "unknown_webhook" };
-      if (endpoint.status !== "enabled" || shutdown.signal.aborted) return { ok: false, reason: "webhook_disabled" };
+      if (endpoint.status !== "enabled" || closed) return { ok: false, reason: "webhook_disabled" };
       return { ok: true, delivery: start(webhookId, entry, false, fromRecord ? source.attempt : 0) };
     },
 
@@ -144,7 +147,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     idle: live.drained,
 
     close() {
-      shutdown.abort();
+      closed = true;
+      for (const controller of inFlight) controller.abort();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       live.reset();

@@ -4,8 +4,8 @@ export interface AttemptRequest {
   body: string;
   headers: Record<string, string>;
   timeoutMs: number;
-  /** Aborted when the dispatcher closes. */
-  shutdown: AbortSignal;
+  /** Cancels the attempt when aborted; the time-out aborts it too. */
+  controller: AbortController;
 }
 
 export type AttemptOutcome =
@@ -20,16 +20,12 @@ export type AttemptOutcome =
     };
 
 /** One POST with a time-out; only a 2xx counts, and a redirect is a failure, not followed. */
-export async function sendAttempt({ fetch, url, body, headers, timeoutMs, shutdown }: AttemptRequest): Promise<AttemptOutcome> {
-  const controller = new AbortController();
+export async function sendAttempt({ fetch, url, body, headers, timeoutMs, controller }: AttemptRequest): Promise<AttemptOutcome> {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
-  const stop = () => controller.abort();
-  shutdown.addEventListener("abort", stop, { once: true });
-  if (shutdown.aborted) stop();
   const started = performance.now();
   try {
     const response = await fetch(url, { method: "POST", body, headers, redirect: "manual", signal: controller.signal });
@@ -41,7 +37,6 @@ export async function sendAttempt({ fetch, url, body, headers, timeoutMs, shutdo
     return failure(null, elapsedSince(started), reason);
   } finally {
     clearTimeout(timer);
-    shutdown.removeEventListener("abort", stop);
   }
 }
 

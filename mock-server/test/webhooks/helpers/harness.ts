@@ -41,13 +41,17 @@ export function createHarness(overrides: Overrides = {}) {
   const endpoints = new Map<string, DeliveryEndpoint>();
   const records = new Map<string, WebhookDelivery>();
   const disabled: { webhookId: string; reason: string }[] = [];
+  const watchers: ((record: WebhookDelivery) => void)[] = [];
   const dispatcher = createWebhookDispatcher({
     timeScale: 0.001,
     random: () => 0,
     ...overrides,
     clock,
     getEndpoint: (id) => endpoints.get(id),
-    onAttempt: (record) => records.set(record.id, record),
+    onAttempt(record) {
+      records.set(record.id, record);
+      for (const watch of watchers) watch(record);
+    },
     onDisable(webhookId, reason) {
       disabled.push({ webhookId, reason });
       const endpoint = endpoints.get(webhookId);
@@ -69,6 +73,10 @@ export function createHarness(overrides: Overrides = {}) {
         .sort((a, b) => a.attempt - b.attempt);
     },
     records,
+    /** Calls `watch` with every record as the dispatcher reports it. */
+    onRecord(watch: (record: WebhookDelivery) => void) {
+      watchers.push(watch);
+    },
   };
 }
 
