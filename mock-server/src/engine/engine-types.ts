@@ -1,4 +1,5 @@
 import type { Clock } from "../clock/clock";
+import type { EngineModule } from "./engine-module";
 import type { components } from "../generated/openapi";
 
 export type WebhookEvent = components["schemas"]["Event"];
@@ -26,6 +27,8 @@ export interface EngineOptions {
   sandboxLoopbackOnly?: boolean;
   /** Public origin of the server once known (e.g. http://127.0.0.1:4010); else the request's origin. */
   publicUrl?: () => string | undefined;
+  /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */
+  modules?: EngineModule[];
 }
 
 /** Per-request facts the transport knows and a Request does not. */
@@ -49,6 +52,8 @@ export interface Engine {
     apiKey: string;
     oauthClient?: { client_id: string; client_secret?: string; redirect_uri: string };
   };
+  /** Resolves once the initial state (demo data, keys, demo OAuth client) is in place; fetch waits for it too. */
+  ready(): Promise<void>;
   /** Back to the state right after creation (same seed, same demo credentials). */
   reset(): Promise<void>;
   /** Stops timers (scoring delays, webhook retries) so a process can exit. */

@@ -1,0 +1,108 @@
+import type { Clock } from "../clock/clock";
+import { API_KEY_PREFIX, isWellFormedApiKey } from "./api-key-format";
+import { cidrContains } from "./cidr";
+import type { KeyRegistry } from "./key-registry";
+import { OAUTH_PLAN, dailyLimitOf } from "./plans";
+import { sha256Hex } from "./sha256";
+
+/** Claims of a valid OAuth access token, as the authorization server's verifier reports them. */
+export interface AccessTokenClaims {
+  clientId: string;
+  subject: string;
+  scopes: string[];
+  /** Expiry in ms since the epoch, judged against the engine clock (not the wall clock). */
+  expiresAt: number;
+}
+
+/** Checks a bearer token that is not an API key; null when it is not a valid access token. */
+export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims | null>;
+
+/** Who is calling, whichever credential they used. */
+export interface Principal {
+  /** The contract's security scheme the credential belongs to. */
+  scheme: "apiKey" | "oauth2";
+  /** Key id (`key_…`) or OAuth client id: what the audit log records. */
+  actor: string;
+  scopes: ReadonlySet<string>;
+  /** The rate-limit bucket: per key, or per OAuth client. */
+  quotaKey: string;
+  dailyLimit: number;
+}
+
+export type AuthFailure = {
+  code: "unauthenticated" | "invalid_token" | "token_expired" | "ip_not_allowed";
+  detail: string;
+  /** The key that was presented, when known (an allowlist refusal), for the audit log. */
+  actor?: string;
+};
+
+export type AuthResult = { ok: true; principal: Principal } | ({ ok: false } & AuthFailure);
+
+export interface Authenticator {
+  authenticate(authorization: string | undefined, clientIp: string): Promise<AuthResult>;
+}
+
+const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
+
+export function createAuthenticator(deps: {
+  keys: KeyRegistry;
+  clock: Clock;
+  /** Tried in order for bearer tokens that are not API keys; modules may add to it later. */
+  verifiers: readonly AccessTokenVerifier[];
+}): Authenticator {
+  const fail = (code: AuthFailure["code"], detail: string, actor?: string): AuthResult => ({
+    ok: false,
+    code,
+    detail,
+    ...(actor ? { actor } : {}),
+  });
+
+  async function fromApiKey(token: string, clientIp: string): Promise<AuthResult | undefined> {
+    // A malformed lps_sk_ key is refused without a lookup; other strings may be CI keys
+    // registered verbatim (`--api-key`) and are looked up like any key.
+    if (token.startsWith(API_KEY_PREFIX) && !isWellFormedApiKey(token)) {
+      return fail("invalid_token", "The API key is malformed (its checksum does not match).");
+    }
+    const record = deps.keys.findByHash(await sha256Hex(token));
+    if (!record) return undefined;
+    if (record.ranges.length > 0 && !record.ranges.some((range) => cidrContains(range, clientIp))) {
+      return fail("ip_not_allowed", `Requests with this API key are not allowed from ${clientIp}.`, record.id);
+    }
+    const principal: Principal = {
+      scheme: "apiKey",
+      actor: record.id,
+      scopes: new Set(record.scopes),
+      quotaKey: record.id,
+      dailyLimit: record.daily_limit,
+    };
+    return { ok: true, principal };
+  }
+
+  async function fromAccessToken(token: string): Promise<AuthResult | undefined> {
+    let claims: AccessTokenClaims | null = null;
+    for (const verify of deps.verifiers) claims ??= await verify(token);
+    if (!claims) return undefined;
+    if (claims.expiresAt <= deps.clock.now()) return fail("token_expired", "The access token has expired.");
+    const principal: Principal = {
+      scheme: "oauth2",
+      actor: claims.clientId,
+      scopes: new Set(claims.scopes),
+      quotaKey: `client:${claims.clientId}`,
+      dailyLimit: dailyLimitOf(OAUTH_PLAN),
+    };
+    return { ok: true, principal };
+  }
+
+  return {
+    async authenticate(authorization, clientIp) {
+      if (!authorization) return fail("unauthenticated", "Send an API key or access token as `Authorization: Bearer …`.");
+      const token = BEARER.exec(authorization)?.[1];
+      if (!token) return fail("invalid_token", "The Authorization header must use the Bearer scheme.");
+      return (
+        (await fromApiKey(token, clientIp)) ??
+        (await fromAccessToken(token)) ??
+        fail("invalid_token", "The API key or access token is unknown, revoked or invalid.")
+      );
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { type Cidr, parseCidr } from "./cidr";
+import { keyHint } from "./api-key-format";
+import { type Plan, dailyLimitOf } from "./plans";
+import { sha256Hex } from "./sha256";
+
+/** A stored API key. The key itself is never kept: only its SHA-256 and a short hint. */
+export interface ApiKeyRecord {
+  id: string;
+  name: string;
+  hint: string;
+  hash: string;
+  scopes: string[];
+  plan: Plan;
+  daily_limit: number;
+  allowed_ips: string[];
+  ranges: Cidr[];
+  created_at: string;
+}
+
+export interface ApiKeySpec {
+  id: string;
+  name: string;
+  scopes: string[];
+  plan: Plan;
+  daily_limit?: number;
+  allowed_ips?: string[];
+  created_at: string;
+}
+
+export interface KeyRegistry {
+  register(key: string, spec: ApiKeySpec): Promise<ApiKeyRecord>;
+  findByHash(hash: string): ApiKeyRecord | undefined;
+  get(id: string): ApiKeyRecord | undefined;
+  list(): ApiKeyRecord[];
+  revoke(id: string): ApiKeyRecord | undefined;
+  clear(): void;
+}
+
+export function createKeyRegistry(): KeyRegistry {
+  const byHash = new Map<string, ApiKeyRecord>();
+  const byId = new Map<string, ApiKeyRecord>();
+  return {
+    async register(key, spec) {
+      const allowed = spec.allowed_ips ?? [];
+      const record: ApiKeyRecord = {
+        id: spec.id,
+        name: spec.name,
+        hint: keyHint(key),
+        hash: await sha256Hex(key),
+        scopes: [...spec.scopes],
+        plan: spec.plan,
+        daily_limit: dailyLimitOf(spec.plan, spec.daily_limit),
+        allowed_ips: allowed,
+        ranges: allowed.map((range) => {
+          const parsed = parseCidr(range);
+          if (!parsed) throw new Error(`Not an IP range: ${range}`);
+          return parsed;
+        }),
+        created_at: spec.created_at,
+      };
+      byHash.set(record.hash, record);
+      byId.set(record.id, record);
+      return record;
+    },
+    findByHash: (hash) => byHash.get(hash),
+    get: (id) => byId.get(id),
+    list: () => [...byId.values()],
+    revoke(id) {
+      const record = byId.get(id);
+      if (!record) return undefined;
+      byId.delete(id);
+      byHash.delete(record.hash);
+      return record;
+    },
+    clear() {
+      byHash.clear();
+      byId.clear();
+    },
+  };
+}

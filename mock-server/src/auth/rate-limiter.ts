@@ -1,0 +1,63 @@
+import type { Clock } from "../clock/clock";
+import { DAY_MS, secondsToUtcMidnight } from "../clock/iso";
+
+/** Where a caller stands against its daily quota after (or without) counting a request. */
+export interface Quota {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  allowed: boolean;
+}
+
+export interface RateLimiter {
+  /** Counts one request against `key`; synchronous, so parallel requests cannot overshoot. */
+  consume(key: string, limit: number): Quota;
+  /** The quota without counting (answers that are not charged still carry the headers). */
+  peek(key: string, limit: number): Quota;
+  clear(): void;
+}
+
+/** Fixed windows of one UTC day on the engine clock, so moving the clock past midnight resets them. */
+export function createRateLimiter(clock: Clock): RateLimiter {
+  const buckets = new Map<string, { day: number; used: number }>();
+
+  const usage = (key: string) => {
+    const now = clock.now();
+    const day = Math.floor(now / DAY_MS);
+    let bucket = buckets.get(key);
+    if (!bucket || bucket.day !== day) {
+      bucket = { day, used: 0 };
+      buckets.set(key, bucket);
+    }
+    return { bucket, resetSeconds: secondsToUtcMidnight(now) };
+  };
+
+  const quota = (used: number, limit: number, resetSeconds: number, allowed: boolean): Quota => ({
+    limit,
+    remaining: Math.max(0, limit - used),
+    resetSeconds,
+    allowed,
+  });
+
+  return {
+    consume(key, limit) {
+      const { bucket, resetSeconds } = usage(key);
+      const allowed = bucket.used < limit;
+      if (allowed) bucket.used++;
+      return quota(bucket.used, limit, resetSeconds, allowed);
+    },
+    peek(key, limit) {
+      const { bucket, resetSeconds } = usage(key);
+      return quota(bucket.used, limit, resetSeconds, bucket.used < limit);
+    },
+    clear: () => buckets.clear(),
+  };
+}
+
+/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers, structured-field form). */
+export function rateLimitHeaders(quota: Quota): Record<string, string> {
+  return {
+    "RateLimit-Policy": `"daily";q=${quota.limit};w=86400`,
+    RateLimit: `"daily";r=${quota.remaining};t=${quota.resetSeconds}`,
+  };
+}

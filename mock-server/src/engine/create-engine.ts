@@ -1,0 +1,109 @@
+import { generateApiKey } from "../auth/api-key-format";
+import { issueApiKey } from "../auth/issue-api-key";
+import { SCOPES } from "../auth/plans";
+import { generateDemoData } from "../domain";
+import { createApp } from "../http/create-app";
+import { leadRoutes } from "../http/routes/lead-routes";
+import { marketRoutes } from "../http/routes/market-routes";
+import { propertyRoutes } from "../http/routes/property-routes";
+import { webhookRoutes } from "../http/routes/webhook-routes";
+import { createSandboxRouter } from "../sandbox/sandbox-router";
+import { cryptoRandom, seededRandom } from "../store/ids";
+import { ENGINE_DEFAULTS } from "./defaults";
+import { type EngineContext, createEngineContext } from "./engine-context";
+import type { EngineModule } from "./engine-module";
+import type { Engine, EngineOptions } from "./engine-types";
+import { oauthModule } from "./oauth-module";
+import { startWebhookDelivery } from "./webhook-delivery";
+
+const CI_KEY_NAME = "CI key (--api-key)";
+
+/** Back to the initial state: empty stores, demo data, demo and CI keys, default faults. */
+async function initialize(ctx: EngineContext, demoSeed: number, demoKey: string): Promise<void> {
+  const { options, data, services } = ctx;
+  ctx.timers.cancelAll();
+  for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests, ctx.faults]) part.clear();
+  ctx.reseed();
+  if (options.latencyMs) ctx.faults.add({ latency_ms: options.latencyMs });
+  if (options.faultRate) ctx.faults.add({ rate: options.faultRate, status: 503, mode: "fail_before" });
+  if (options.demoData !== false) {
+    const demo = generateDemoData(demoSeed, ctx.clock.now());
+    services.properties.load(demo.properties);
+    services.leads.load(demo.leads, demo.messages);
+  }
+  const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
+  const keys = [
+    { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
+    ...(options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
+  ];
+  for (const { key, name } of keys) {
+    const { record } = await issueApiKey(ctx, { ...fullAccess, name }, key);
+    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
+  }
+}
+
+/** The reference server as one Web-standard fetch handler over in-memory state. */
+export function createEngine(options: EngineOptions = {}): Engine {
+  const ctx = createEngineContext(options);
+  const { services } = ctx;
+  const modules = [oauthModule, ...(options.modules ?? [])].map((module: EngineModule) => module.setup(ctx));
+  // Fixed at creation, so a reset brings back the same demo data and the same demo key.
+  const demoSeed = options.seed ?? new Uint32Array(cryptoRandom(new Uint8Array(4)).buffer)[0]!;
+  const demo: { apiKey: string; oauthClient?: Engine["demo"]["oauthClient"] } = {
+    apiKey: generateApiKey(options.seed === undefined ? cryptoRandom : seededRandom(options.seed + 2)),
+  };
+  let delivery: ReturnType<typeof startWebhookDelivery> | undefined;
+
+  async function start(): Promise<void> {
+    delivery?.stop();
+    await initialize(ctx, demoSeed, demo.apiKey);
+    delivery = startWebhookDelivery({
+      ...ctx,
+      ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
+      ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
+    });
+    ctx.dispatcher = delivery.dispatcher;
+    for (const hooks of modules) {
+      await hooks.reset?.();
+      Object.assign(demo, await hooks.demo?.());
+    }
+  }
+
+  let ready = start();
+  const reset = async () => {
+    await ready.catch(() => undefined);
+    ready = start();
+    await ready;
+  };
+  const app = createApp(ctx, {
+    handlers: {
+      ...propertyRoutes(services.properties),
+      ...leadRoutes(services.leads),
+      ...marketRoutes(services.market),
+      ...webhookRoutes(services.webhooks),
+    },
+    sandbox: createSandboxRouter(ctx, reset),
+    extraRoutes: modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
+  });
+
+  return {
+    async fetch(request, context = {}) {
+      await ready;
+      const control = { dropConnection: false };
+      const response = await app.fetch(request, { clientIp: context.clientIp ?? "127.0.0.1", control });
+      if (control.dropConnection) throw new TypeError("fetch failed: connection dropped (sandbox drop_connection fault)");
+      return response;
+    },
+    clock: ctx.clock,
+    events: ctx.events,
+    demo,
+    ready: () => ready,
+    reset,
+    async close() {
+      await ready.catch(() => undefined);
+      ctx.timers.cancelAll();
+      delivery?.stop();
+      for (const hooks of modules) await hooks.close?.();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { type Authenticator, type AccessTokenVerifier, createAuthenticator } from "../auth/authenticate";
+import { type KeyRegistry, createKeyRegistry } from "../auth/key-registry";
+import { type RateLimiter, createRateLimiter } from "../auth/rate-limiter";
+import { type Clock, createClock } from "../clock/clock";
+import { type FaultRules, createFaultRules } from "../sandbox/fault-rules";
+import { type AuditTrail, createAuditTrail } from "../store/audit-trail";
+import { type DataStore, createDataStore } from "../store/data-store";
+import { type IdempotencyStore, createIdempotencyStore } from "../store/idempotency-store";
+import { type IdGenerator, type RandomSource, createIdGenerator, cryptoRandom, seededRandom } from "../store/ids";
+import { type RequestLog, createRequestLog } from "../store/request-log";
+import { ENGINE_DEFAULTS } from "./defaults";
+import type { EngineOptions } from "./engine-types";
+import { type EngineEventBus, createEventBus } from "./event-bus";
+import { type LeadService, createLeadService } from "./services/lead-service";
+import { type MarketService, createMarketService } from "./services/market-service";
+import { type PropertyService, createPropertyService } from "./services/property-service";
+import { type WebhookService, createWebhookService } from "./services/webhook-service";
+import { type Timers, createTimers } from "./timers";
+import type { WebhookDispatcher } from "../webhooks";
+
+/** Everything one engine holds; route modules receive it to add behaviour. */
+export interface EngineContext {
+  readonly options: EngineOptions;
+  readonly clock: Clock;
+  /** Ids for every record; restarts its sequence on reset when the engine is seeded. */
+  readonly ids: IdGenerator;
+  /** Random bytes for secrets (API keys): never seeded. */
+  readonly secureRandom: RandomSource;
+  /** A number in [0, 1) for fault rates and delivery jitter; seeded with the engine. */
+  readonly chance: () => number;
+  readonly events: EngineEventBus;
+  readonly data: DataStore;
+  readonly keys: KeyRegistry;
+  readonly auth: Authenticator;
+  readonly limiter: RateLimiter;
+  readonly idempotency: IdempotencyStore;
+  readonly audit: AuditTrail;
+  readonly requests: RequestLog;
+  readonly faults: FaultRules;
+  readonly timers: Timers;
+  readonly services: { properties: PropertyService; leads: LeadService; webhooks: WebhookService; market: MarketService };
+  /** Verifiers of OAuth access tokens, tried in order after API keys. */
+  readonly accessTokenVerifiers: AccessTokenVerifier[];
+  /** The live dispatcher (replaced on reset). */
+  dispatcher: WebhookDispatcher | undefined;
+  /** Restarts seeded sequences (ids, chance) so a reset engine repeats its first run. */
+  reseed(): void;
+}
+
+const toChance = (random: RandomSource) => () => new Uint32Array(random(new Uint8Array(4)).buffer)[0]! / 2 ** 32;
+
+export function createEngineContext(options: EngineOptions): EngineContext {
+  const clock = options.clock ?? createClock();
+  let generate: IdGenerator = createIdGenerator(cryptoRandom);
+  let chance = toChance(cryptoRandom);
+  const ids: IdGenerator = (prefix) => generate(prefix);
+  const events = createEventBus(clock, ids);
+  const data = createDataStore();
+  const timers = createTimers();
+  const keys = createKeyRegistry();
+  const accessTokenVerifiers: AccessTokenVerifier[] = [];
+  const deps = { data, clock, ids, events, timers };
+
+  const context: EngineContext = {
+    options,
+    clock,
+    ids,
+    secureRandom: cryptoRandom,
+    chance: () => chance(),
+    events,
+    data,
+    keys,
+    auth: createAuthenticator({ keys, clock, verifiers: accessTokenVerifiers }),
+    limiter: createRateLimiter(clock),
+    idempotency: createIdempotencyStore(clock, ENGINE_DEFAULTS.idempotencyTtlMs),
+    audit: createAuditTrail(clock, ids, ENGINE_DEFAULTS.auditLogSize),
+    requests: createRequestLog(ENGINE_DEFAULTS.requestLogSize),
+    faults: createFaultRules(ids, () => chance()),
+    timers,
+    services: {
+      properties: createPropertyService(deps),
+      leads: createLeadService(deps, {
+        scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
+        qualificationThreshold: ENGINE_DEFAULTS.qualificationThreshold,
+        matchIdLimit: ENGINE_DEFAULTS.matchIdLimit,
+      }),
+      webhooks: createWebhookService(deps, () => {
+        if (!context.dispatcher) throw new Error("Webhook delivery is not running");
+        return context.dispatcher;
+      }),
+      market: createMarketService(deps),
+    },
+    accessTokenVerifiers,
+    dispatcher: undefined,
+    reseed() {
+      if (options.seed === undefined) return;
+      generate = createIdGenerator(seededRandom(options.seed));
+      chance = toChance(seededRandom(options.seed + 1));
+    },
+  };
+  context.reseed();
+  return context;
+}

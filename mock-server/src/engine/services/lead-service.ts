@@ -1,0 +1,104 @@
+import { toIso } from "../../clock/iso";
+import { isRecentInbound, nextLeadStatus, scoreLead } from "../../domain";
+import type { components } from "../../generated/openapi";
+import { notFoundProblem } from "../../http/problem";
+import type { Page, PageQuery } from "../../store/collection";
+import type { Lead, LeadScoreReady, Message } from "../../store/data-store";
+import type { ServiceDeps } from "./service-deps";
+
+type LeadCreate = components["schemas"]["LeadCreate"];
+type LeadScore = components["schemas"]["LeadScore"];
+
+export interface LeadServiceOptions {
+  scoringDelayMs: number;
+  qualificationThreshold: number;
+  matchIdLimit: number;
+}
+
+export function createLeadService({ data, clock, ids, events, timers }: ServiceDeps, options: LeadServiceOptions) {
+  function find(id: string): Lead {
+    const lead = data.leads.get(id);
+    if (!lead) throw notFoundProblem("lead", id);
+    return lead;
+  }
+
+  function scoreRecord(lead: Lead, now: number): LeadScoreReady {
+    const { property_type, price_range } = lead.preferences;
+    let inbound = 0;
+    for (const message of data.messages.of(lead.id).values()) if (isRecentInbound(message, now)) inbound++;
+    const scoring = scoreLead({
+      lead,
+      matchingActiveListings: data.propertyIndex.countInBudget(property_type, price_range.min, price_range.max),
+      inboundMessages14d: inbound,
+      now,
+    });
+    return { status: "ready", lead_id: lead.id, ...scoring, scored_at: toIso(now) };
+  }
+
+  /** Scores a lead now, moves it through its lifecycle and announces each entry into `qualified`. */
+  function qualify(id: string): void {
+    const lead = data.leads.get(id);
+    if (!lead) return; // removed by a reset while its score was pending
+    const now = clock.now();
+    const record = scoreRecord(lead, now);
+    const { status, enteredQualified } = nextLeadStatus(lead.status, record.score, options.qualificationThreshold);
+    data.leads.replace({ ...lead, status, score: record.score, qualification_type: record.qualification_type, updated_at: toIso(now) });
+    data.scores.set(id, record);
+    if (enteredQualified) {
+      const { score, qualification_type, triggers } = record;
+      events.emit("lead.qualified", { lead_id: id, score, qualification_type, triggers });
+    }
+  }
+
+  return {
+    qualify,
+    create(input: LeadCreate): Lead {
+      const now = toIso(clock.now());
+      const lead: Lead = {
+        id: ids("lead"),
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        preferences: input.preferences,
+        status: "new",
+        score: null,
+        qualification_type: null,
+        created_at: now,
+        updated_at: now,
+        last_activity_at: now,
+      };
+      data.leads.insert(lead);
+      data.leadIndex.upsert(lead);
+      const match = data.propertyIndex.matchLead(lead.preferences, options.matchIdLimit);
+      if (match.count > 0) {
+        events.emit("property.matched", { lead_id: lead.id, property_ids: match.ids, match_count: match.count, reason: "lead_created" });
+      }
+      timers.after(options.scoringDelayMs, () => qualify(lead.id));
+      return lead;
+    },
+    /** Replaces every lead and message (demo data); scored leads get their score records. */
+    load(leads: Lead[], messages: Message[]): void {
+      for (const message of messages) data.messages.of(message.lead_id).insert(message);
+      data.leads.load(leads);
+      const now = clock.now();
+      for (const lead of leads) {
+        data.leadIndex.upsert(lead);
+        if (lead.score !== null) data.scores.set(lead.id, scoreRecord(lead, now));
+      }
+    },
+    list(status: Lead["status"] | undefined, page: Omit<PageQuery<Lead>, "filter">): Page<Lead> {
+      return data.leads.page(status === undefined ? page : { ...page, filter: (lead) => lead.status === status });
+    },
+    get: find,
+    score(id: string): LeadScore {
+      const lead = find(id);
+      return data.scores.get(id) ?? { status: "pending", lead_id: id, submitted_at: lead.created_at };
+    },
+    messages(id: string, page: Omit<PageQuery<Message>, "filter">): Page<Message> {
+      find(id);
+      return data.messages.of(id).page(page);
+    },
+  };
+}
+
+export type LeadService = ReturnType<typeof createLeadService>;

@@ -1,0 +1,82 @@
+import { toIso } from "../../clock/iso";
+import { citySlug } from "../../domain";
+import type { components, operations } from "../../generated/openapi";
+import type { Page, PageQuery } from "../../store/collection";
+import type { Property } from "../../store/data-store";
+import { notFoundProblem } from "../../http/problem";
+import type { ServiceDeps } from "./service-deps";
+
+type PropertyCreate = components["schemas"]["PropertyCreate"];
+export type PropertyFilters = Omit<NonNullable<operations["listProperties"]["parameters"]["query"]>, "limit" | "cursor">;
+
+const CLOSED_STATUSES = new Set<Property["status"]>(["closed", "withdrawn", "expired", "canceled"]);
+
+function matchesFilters(f: PropertyFilters): ((p: Property) => boolean) | undefined {
+  const city = f.city === undefined ? undefined : citySlug(f.city);
+  const checks: ((p: Property) => boolean)[] = [];
+  if (f.type !== undefined) checks.push((p) => p.type === f.type);
+  if (f.min_price !== undefined) checks.push((p) => p.price >= (f.min_price as number));
+  if (f.max_price !== undefined) checks.push((p) => p.price <= (f.max_price as number));
+  if (city !== undefined) checks.push((p) => citySlug(p.location.city) === city);
+  if (f.state !== undefined) checks.push((p) => p.location.state === f.state);
+  if (f.min_bedrooms !== undefined) checks.push((p) => (p.bedrooms ?? 0) >= (f.min_bedrooms as number));
+  if (f.status !== undefined) checks.push((p) => p.status === f.status);
+  return checks.length === 0 ? undefined : (p) => checks.every((check) => check(p));
+}
+
+export function createPropertyService({ data, clock, ids, events }: ServiceDeps) {
+  /** Stores a listing everywhere it is read from: collection, match index, city counts. */
+  function add(property: Property): Property {
+    data.properties.insert(property);
+    data.propertyIndex.upsert(property);
+    data.cities.add(property);
+    return property;
+  }
+
+  return {
+    add,
+    create(input: PropertyCreate): Property {
+      const now = toIso(clock.now());
+      const status = input.status ?? "active";
+      const property = add({
+        id: ids("prop"),
+        type: input.type,
+        status,
+        price: input.price,
+        bedrooms: input.bedrooms ?? null,
+        bathrooms: input.bathrooms ?? null,
+        square_feet: input.square_feet ?? null,
+        description: input.description ?? null,
+        location: input.location,
+        listed_at: now,
+        closed_at: CLOSED_STATUSES.has(status) ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
+      // One event per lead the new listing matches.
+      for (const leadId of data.leadIndex.matchProperty(property)) {
+        events.emit("property.matched", { lead_id: leadId, property_ids: [property.id], match_count: 1, reason: "property_created" });
+      }
+      return property;
+    },
+    /** Replaces the whole catalogue (demo data): one sort, one index pass. */
+    load(properties: Property[]): void {
+      data.properties.load(properties);
+      for (const property of properties) {
+        data.propertyIndex.upsert(property);
+        data.cities.add(property);
+      }
+    },
+    list(filters: PropertyFilters, page: Omit<PageQuery<Property>, "filter">): Page<Property> {
+      const filter = matchesFilters(filters);
+      return data.properties.page(filter ? { ...page, filter } : page);
+    },
+    get(id: string): Property {
+      const property = data.properties.get(id);
+      if (!property) throw notFoundProblem("property", id);
+      return property;
+    },
+  };
+}
+
+export type PropertyService = ReturnType<typeof createPropertyService>;

@@ -1,0 +1,81 @@
+import { generateWebhookSecret } from "@lps/sdk/webhooks";
+import { toIso } from "../../clock/iso";
+import type { components } from "../../generated/openapi";
+import { ProblemError, notFoundProblem, validationProblem } from "../../http/problem";
+import type { Page, PageQuery } from "../../store/collection";
+import type { SigningSecret, Webhook, WebhookDelivery } from "../../store/data-store";
+import { type WebhookDispatcher, validateWebhookUrl } from "../../webhooks";
+import type { ServiceDeps } from "./service-deps";
+
+type Schemas = components["schemas"];
+
+export function createWebhookService({ data, clock, ids }: ServiceDeps, dispatcher: () => WebhookDispatcher) {
+  function find(id: string): Webhook {
+    const webhook = data.webhooks.get(id);
+    if (!webhook) throw notFoundProblem("webhook endpoint", id);
+    return webhook;
+  }
+
+  return {
+    create(input: Schemas["WebhookCreate"]): Schemas["WebhookWithSecret"] {
+      // The reference server runs locally, so receivers on loopback may use plain http.
+      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp: true });
+      if (!verdict.ok) {
+        throw validationProblem([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
+      }
+      const now = toIso(clock.now());
+      const webhook: Webhook = {
+        id: ids("wh"),
+        url: input.url,
+        events: input.events,
+        description: input.description ?? null,
+        status: "enabled",
+        disabled_reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+      const secret = generateWebhookSecret();
+      data.webhooks.insert(webhook);
+      data.secrets.set(webhook.id, [{ secret }]);
+      return { ...webhook, secret };
+    },
+    list: (page: Omit<PageQuery<Webhook>, "filter">): Page<Webhook> => data.webhooks.page(page),
+    get: find,
+    delete(id: string): Schemas["WebhookDeleted"] {
+      find(id);
+      data.webhooks.remove(id);
+      data.secrets.delete(id);
+      data.deliveries.drop(id);
+      return { id, deleted: true };
+    },
+    rotateSecret(id: string, overlapSeconds: number): Schemas["WebhookRotated"] {
+      const webhook = find(id);
+      const now = clock.now();
+      const expiresAt = now + overlapSeconds * 1000;
+      const previous = (data.secrets.get(id) ?? [])
+        .map((s): SigningSecret => ({ secret: s.secret, expiresAt: Math.min(s.expiresAt ?? expiresAt, expiresAt) }))
+        .filter((s) => (s.expiresAt ?? 0) > now);
+      const secret = generateWebhookSecret();
+      data.secrets.set(id, [{ secret }, ...previous]);
+      const updated = data.webhooks.replace({ ...webhook, updated_at: toIso(now) });
+      return { ...updated, secret, previous_secret_expires_at: toIso(expiresAt) };
+    },
+    deliveries(id: string, page: Omit<PageQuery<WebhookDelivery>, "filter">): Page<WebhookDelivery> {
+      find(id);
+      return data.deliveries.of(id).page(page);
+    },
+    redeliver(id: string, deliveryId: string): WebhookDelivery {
+      find(id);
+      const delivery = data.deliveries.of(id).get(deliveryId);
+      if (!delivery) throw notFoundProblem("delivery of this endpoint", deliveryId);
+      const result = dispatcher().redeliver(delivery);
+      if (result.ok) return result.delivery;
+      if (result.reason === "webhook_disabled") {
+        throw new ProblemError(409, "webhook_disabled", "The endpoint is disabled; register it again to receive events.");
+      }
+      throw new ProblemError(404, "not_found", "The event of this delivery is no longer kept, so it cannot be sent again.");
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;

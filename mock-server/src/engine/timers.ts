@@ -1,0 +1,22 @@
+/** Timers the engine owns (scoring delays), cancelled together on reset and close. */
+export interface Timers {
+  after(ms: number, run: () => void): void;
+  cancelAll(): void;
+}
+
+export function createTimers(): Timers {
+  const pending = new Set<ReturnType<typeof setTimeout>>();
+  return {
+    after(ms, run) {
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        run();
+      }, ms);
+      pending.add(timer);
+    },
+    cancelAll() {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import type { Authenticator } from "../auth/authenticate";
+import type { RateLimiter } from "../auth/rate-limiter";
+import { operations } from "../contract/operations";
+import type { FaultRules } from "../sandbox/fault-rules";
+import type { AuditTrail } from "../store/audit-trail";
+import type { IdempotencyStore } from "../store/idempotency-store";
+import type { AppEnv } from "./app-env";
+import { audit } from "./audit";
+import { authorize } from "./authorize";
+import { faults } from "./faults";
+import { idempotency } from "./idempotency";
+import { parseInput } from "./parse-input";
+import { type OperationHandler, respond } from "./respond";
+
+export interface ApiRouterDeps {
+  auth: Authenticator;
+  limiter: RateLimiter;
+  idempotency: IdempotencyStore;
+  audit: AuditTrail;
+  faults: FaultRules;
+  bodyLimitBytes: number;
+}
+
+/**
+ * One route per operation of openapi.yaml, each with the same pipeline: faults, audit, auth and
+ * quota, validation, idempotency (POST), handler. Fails at start-up if the handlers and the
+ * contract disagree, so a new operation cannot ship unrouted.
+ */
+export function createApiRouter(handlers: Record<string, OperationHandler>, deps: ApiRouterDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  const unrouted = new Set(Object.keys(handlers));
+  for (const operation of operations) {
+    const handler = handlers[operation.id];
+    if (!handler) throw new Error(`No handler for the contract's operation ${operation.id}`);
+    unrouted.delete(operation.id);
+    api.on(
+      operation.method,
+      operation.routePath,
+      faults(operation, deps.faults),
+      audit(operation, deps.audit),
+      authorize(operation, deps),
+      parseInput(operation, deps.bodyLimitBytes),
+      ...(operation.method === "POST" ? [idempotency(operation, deps.idempotency)] : []),
+      respond(handler),
+    );
+  }
+  if (unrouted.size > 0) throw new Error(`Handlers for operations the contract lacks: ${[...unrouted].join(", ")}`);
+  return api;
+}

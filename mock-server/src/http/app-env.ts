@@ -1,0 +1,25 @@
+import type { Principal } from "../auth/authenticate";
+import type { Quota } from "../auth/rate-limiter";
+import type { OperationInput } from "../contract/operation-validator";
+
+/** Per-request facts from the transport, passed to Hono as its environment. */
+export interface AppBindings {
+  clientIp: string;
+  /** Set by a `drop_connection` fault: engine.fetch then rejects instead of answering. */
+  control: { dropConnection: boolean };
+}
+
+export interface AppVariables {
+  requestId: string;
+  principal?: Principal;
+  /** The quota this request was counted against, for the RateLimit headers. */
+  quota?: Quota;
+  /** Audit action of a refused credential (`auth.failed`, `auth.ip_not_allowed`, …). */
+  authFailure?: { action: string; actor?: string };
+  input?: OperationInput;
+  /** The body as received, for idempotency fingerprints. */
+  rawBody?: string;
+  resourceId?: string;
+}
+
+export type AppEnv = { Bindings: AppBindings; Variables: AppVariables };

@@ -1,0 +1,75 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AuthFailure, Authenticator, Principal } from "../auth/authenticate";
+import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
+import type { Quota, RateLimiter } from "../auth/rate-limiter";
+import type { Operation } from "../contract/operations";
+import type { AppEnv } from "./app-env";
+import { ProblemError } from "./problem";
+
+const REALM = 'Bearer realm="lps"';
+
+/** Requests without valid credentials share one daily bucket per client IP. */
+export const anonymousQuotaKey = (ip: string) => `ip:${ip}`;
+
+function tooManyRequests(quota: Quota): ProblemError {
+  return new ProblemError(
+    429,
+    "rate_limit_exceeded",
+    `The daily limit of ${quota.limit} requests is used up; it resets at 00:00 UTC.`,
+    { limit: quota.limit, remaining: 0, reset_seconds: quota.resetSeconds },
+    { "Retry-After": String(quota.resetSeconds) },
+  );
+}
+
+function refused(failure: AuthFailure): ProblemError {
+  if (failure.code === "ip_not_allowed") return new ProblemError(403, "ip_not_allowed", failure.detail);
+  const challenge = failure.code === "unauthenticated" ? REALM : `${REALM}, error="invalid_token"`;
+  return new ProblemError(401, failure.code, failure.detail, {}, { "WWW-Authenticate": challenge });
+}
+
+/** 403 naming `scope` unless the caller holds it (also used inside handlers for extra scopes). */
+export function requireScope(c: Context<AppEnv>, scope: string): void {
+  const principal = principalOf(c);
+  if (principal.scopes.has(scope)) return;
+  c.set("authFailure", { action: "auth.insufficient_scope", actor: principal.actor });
+  throw new ProblemError(
+    403,
+    "insufficient_scope",
+    `This operation requires the scope ${scope}.`,
+    { required_scope: scope },
+    { "WWW-Authenticate": `${REALM}, error="insufficient_scope", scope="${scope}"` },
+  );
+}
+
+export function principalOf(c: Context<AppEnv>): Principal {
+  const principal = c.get("principal");
+  if (!principal) throw new Error("The route runs without the authorize middleware");
+  return principal;
+}
+
+/**
+ * Authenticates, counts the request against the caller's daily quota (the bucket of its key,
+ * OAuth client or, without valid credentials, its IP), then checks the scopes the contract's
+ * `security` names for this operation and this kind of credential.
+ */
+export function authorize(operation: Operation, deps: { auth: Authenticator; limiter: RateLimiter }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { clientIp } = c.env;
+    const result = await deps.auth.authenticate(c.req.header("authorization"), clientIp);
+    if (!result.ok) {
+      const quota = deps.limiter.consume(anonymousQuotaKey(clientIp), ANONYMOUS_DAILY_LIMIT);
+      c.set("quota", quota);
+      if (!quota.allowed) throw tooManyRequests(quota);
+      const action = result.code === "ip_not_allowed" ? "auth.ip_not_allowed" : "auth.failed";
+      c.set("authFailure", { action, ...(result.actor ? { actor: result.actor } : {}) });
+      throw refused(result);
+    }
+    const { principal } = result;
+    const quota = deps.limiter.consume(principal.quotaKey, principal.dailyLimit);
+    c.set("quota", quota);
+    c.set("principal", principal);
+    if (!quota.allowed) throw tooManyRequests(quota);
+    for (const scope of operation.scopes[principal.scheme] ?? []) requireScope(c, scope);
+    await next();
+  };
+}

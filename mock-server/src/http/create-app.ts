@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { openapiYaml } from "../contract/openapi-yaml";
+import type { EngineContext } from "../engine/engine-context";
+import { ENGINE_DEFAULTS } from "../engine/defaults";
+import { loopbackOnly } from "../sandbox/loopback-only";
+import type { AppEnv } from "./app-env";
+import { createApiRouter } from "./api-router";
+import { corsPolicy } from "./cors";
+import { ProblemError, problemResponse } from "./problem";
+import { SANDBOX_PREFIX, requestContext } from "./request-context";
+import type { OperationHandler } from "./respond";
+
+export interface AppParts {
+  handlers: Record<string, OperationHandler>;
+  sandbox: Hono<AppEnv>;
+  /** Extra root routes from engine modules (the OAuth server). */
+  extraRoutes: Hono<AppEnv>[];
+}
+
+/** The HTTP surface: the API under /v1 and /api/v1, the sandbox, modules, health and the contract. */
+export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(ctx));
+  app.use(corsPolicy());
+  app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/openapi.yaml", (c) => c.body(openapiYaml(), 200, { "content-type": "application/yaml; charset=utf-8" }));
+  app.route(SANDBOX_PREFIX, parts.sandbox);
+  const api = createApiRouter(parts.handlers, { ...ctx, bodyLimitBytes: ENGINE_DEFAULTS.bodyLimitBytes });
+  app.route("/v1", api);
+  app.route("/api/v1", api);
+  for (const routes of parts.extraRoutes) app.route("/", routes);
+
+  app.notFound((c) => {
+    throw new ProblemError(404, "route_not_found", `No route answers ${c.req.method} ${c.req.path}.`);
+  });
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problemResponse(error, c.get("requestId"));
+    // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving.
+    console.error(`lps-mock: unexpected error in ${c.req.method} ${c.req.path} (${c.get("requestId")})`, error);
+    return problemResponse(
+      new ProblemError(500, "internal_error", "An unexpected error occurred. Quote the request id when you contact support."),
+      c.get("requestId"),
+    );
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from "hono";
+import { sha256Hex } from "../auth/sha256";
+import type { Operation } from "../contract/operations";
+import type { IdempotencyStore, StoredResponse } from "../store/idempotency-store";
+import type { AppEnv } from "./app-env";
+import { principalOf } from "./authorize";
+import { ProblemError } from "./problem";
+
+const KEPT_HEADERS = ["content-type"];
+
+async function snapshot(response: Response): Promise<StoredResponse | null> {
+  // Unexpected failures are not kept: the client's retry with the same key runs for real.
+  if (response.status >= 500) return null;
+  const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+    const value = response.headers.get(name);
+    return value === null ? [] : [[name, value]];
+  });
+  return { status: response.status, headers, body: await response.clone().text() };
+}
+
+/**
+ * Idempotency-Key on POST, per credential: the first answer is kept and replayed for the same
+ * operation, path and body; another body is a 409, and so is a duplicate that arrives while the
+ * first is still running. Runs after validation, so a rejected body keeps no answer.
+ */
+export function idempotency(operation: Operation, store: IdempotencyStore): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header("idempotency-key");
+    if (key === undefined) return next();
+    const bodyHash = await sha256Hex(c.get("rawBody") ?? "");
+    const fingerprint = `${operation.id} ${JSON.stringify(c.get("input")?.path)} ${bodyHash}`;
+    const claim = store.claim(`${principalOf(c).quotaKey} ${key}`, fingerprint);
+    switch (claim.kind) {
+      case "conflict":
+        throw new ProblemError(409, "idempotency_key_reused", "This Idempotency-Key was used with a different request.");
+      case "in_progress":
+        throw new ProblemError(409, "idempotency_request_in_progress", "The first request with this Idempotency-Key is still running; retry shortly.");
+      case "replay": {
+        const { status, headers, body } = claim.response;
+        c.res = new Response(body, { status, headers: [...headers, ["Idempotent-Replayed", "true"]] });
+        return;
+      }
+      case "new":
+        try {
+          await next();
+        } catch (error) {
+          claim.complete(null);
+          throw error;
+        }
+        claim.complete(await snapshot(c.res));
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import type { ValidationIssue } from "../contract/validation-issue";
+
+/** The machine codes listed in openapi.yaml (`Problem.code`), plus `webhook_disabled`. */
+export type ProblemCode =
+  | "validation_failed"
+  | "malformed_json"
+  | "unsupported_media_type"
+  | "payload_too_large"
+  | "unauthenticated"
+  | "invalid_token"
+  | "token_expired"
+  | "insufficient_scope"
+  | "ip_not_allowed"
+  | "not_found"
+  | "route_not_found"
+  | "unknown_city"
+  | "idempotency_key_reused"
+  | "idempotency_request_in_progress"
+  | "rate_limit_exceeded"
+  | "internal_error"
+  | "service_unavailable"
+  // Not in the contract's list yet ("new codes may be added"): redelivery to a disabled endpoint.
+  | "webhook_disabled";
+
+const TITLES: Record<ProblemCode, string> = {
+  validation_failed: "Validation failed",
+  malformed_json: "Malformed JSON",
+  unsupported_media_type: "Unsupported media type",
+  payload_too_large: "Payload too large",
+  unauthenticated: "Authentication required",
+  invalid_token: "Invalid credentials",
+  token_expired: "Token expired",
+  insufficient_scope: "Insufficient scope",
+  ip_not_allowed: "IP address not allowed",
+  not_found: "Not found",
+  route_not_found: "Route not found",
+  unknown_city: "Unknown city",
+  idempotency_key_reused: "Idempotency key reused",
+  idempotency_request_in_progress: "Idempotent request in progress",
+  rate_limit_exceeded: "Rate limit exceeded",
+  internal_error: "Internal server error",
+  service_unavailable: "Service unavailable",
+  webhook_disabled: "Webhook endpoint disabled",
+};
+
+/** Members a problem may carry next to the RFC 9457 ones (see the contract's `Problem`). */
+export interface ProblemExtensions {
+  errors?: ValidationIssue[];
+  required_scope?: string;
+  limit?: number;
+  remaining?: number;
+  reset_seconds?: number;
+  known_cities?: string[];
+}
+
+/** Thrown anywhere in request handling; the engine turns it into an application/problem+json answer. */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode,
+    readonly detail: string,
+    readonly extensions: ProblemExtensions = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(detail);
+    this.name = "ProblemError";
+  }
+}
+
+export function validationProblem(issues: ValidationIssue[]): ProblemError {
+  const detail = issues.length === 1 ? "1 field is invalid." : `${issues.length} fields are invalid.`;
+  return new ProblemError(400, "validation_failed", detail, { errors: issues });
+}
+
+export function notFoundProblem(kind: string, id: string): ProblemError {
+  return new ProblemError(404, "not_found", `No ${kind} has the id ${id}.`);
+}
+
+/** The problem+json answer for `problem`, stamped with the request id. */
+export function problemResponse(problem: ProblemError, requestId: string): Response {
+  const body = {
+    type: `https://docs.lps.example/errors/${problem.code}`,
+    title: TITLES[problem.code],
+    status: problem.status,
+    detail: problem.detail,
+    code: problem.code,
+    request_id: requestId,
+    ...problem.extensions,
+  };
+  return new Response(JSON.stringify(body), {
+    status: problem.status,
+    headers: { "content-type": "application/problem+json", ...problem.headers },
+  });
+}

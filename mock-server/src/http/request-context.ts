@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from "hono";
+import type { Clock } from "../clock/clock";
+import { toIso } from "../clock/iso";
+import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
+import { type RateLimiter, rateLimitHeaders } from "../auth/rate-limiter";
+import type { IdGenerator } from "../store/ids";
+import type { RequestLog } from "../store/request-log";
+import type { AppEnv } from "./app-env";
+import { anonymousQuotaKey } from "./authorize";
+
+export const SANDBOX_PREFIX = "/__sandbox";
+
+/**
+ * Gives every request an id and every answer its X-Request-Id and RateLimit headers (the
+ * caller's counted quota, or its IP's anonymous quota when nothing was counted), and logs
+ * API requests for GET /__sandbox/requests.
+ */
+export function requestContext(deps: { ids: IdGenerator; clock: Clock; limiter: RateLimiter; requests: RequestLog }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const requestId = deps.ids("req");
+    c.set("requestId", requestId);
+    await next();
+    const quota = c.get("quota") ?? deps.limiter.peek(anonymousQuotaKey(c.env.clientIp), ANONYMOUS_DAILY_LIMIT);
+    c.header("X-Request-Id", requestId);
+    for (const [name, value] of Object.entries(rateLimitHeaders(quota))) c.header(name, value);
+    if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
+    deps.requests.push({
+      request_id: requestId,
+      time: toIso(deps.clock.now()),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - started) * 100) / 100,
+    });
+  };
+}

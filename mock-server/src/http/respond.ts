@@ -1,0 +1,17 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { OperationInput } from "../contract/operation-validator";
+import type { AppEnv } from "./app-env";
+
+/** Answers an operation: the validated input in, the 200 body out (a thrown ProblemError otherwise). */
+export type OperationHandler = (input: OperationInput, c: Context<AppEnv>) => unknown;
+
+export function respond(handler: OperationHandler): MiddlewareHandler<AppEnv> {
+  return async (c) => {
+    const input = c.get("input");
+    if (!input) throw new Error("The route runs without the parseInput middleware");
+    const result = await handler(input, c);
+    const id = (result as { id?: unknown } | null)?.id;
+    if (typeof id === "string") c.set("resourceId", id);
+    return c.json(result as object, 200);
+  };
+}

@@ -1,0 +1,60 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { issueApiKey } from "../auth/issue-api-key";
+import { parseCidr } from "../auth/cidr";
+import type { ApiKeyRecord } from "../auth/key-registry";
+import { PLANS, SCOPES } from "../auth/plans";
+import type { EngineContext } from "../engine/engine-context";
+import type { AppEnv } from "../http/app-env";
+import { notFoundProblem } from "../http/problem";
+import { sandboxBody } from "./sandbox-body";
+
+const KeyInput = z
+  .strictObject({
+    name: z.string().min(1).max(100).optional(),
+    scopes: z.array(z.enum(SCOPES as [string, ...string[]])).optional(),
+    plan: z.enum(PLANS).optional(),
+    daily_limit: z.number().int().min(1).optional(),
+    allowed_ips: z.array(z.string().refine((v) => parseCidr(v) !== null, "must be an IPv4 or IPv6 address or CIDR range")).optional(),
+  })
+  .refine((input) => input.daily_limit === undefined || input.plan === "enterprise", {
+    path: ["daily_limit"],
+    message: "only enterprise keys take a custom daily_limit",
+  });
+
+/** A key as listed: everything but the secret, which was shown once at creation. */
+const view = ({ id, name, hint, scopes, plan, daily_limit, allowed_ips, created_at }: ApiKeyRecord) => ({
+  id,
+  name,
+  key_hint: hint,
+  scopes,
+  plan,
+  daily_limit,
+  allowed_ips,
+  created_at,
+});
+
+export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
+  router.post("/api-keys", async (c) => {
+    const input = await sandboxBody(c, KeyInput);
+    const { record, key } = await issueApiKey(ctx, {
+      name: input.name ?? "Sandbox key",
+      scopes: input.scopes ?? [...SCOPES],
+      plan: input.plan ?? "basic",
+      ...(input.daily_limit === undefined ? {} : { daily_limit: input.daily_limit }),
+      allowed_ips: input.allowed_ips ?? [],
+    });
+    const { id, name, scopes, plan, daily_limit, allowed_ips, created_at } = record;
+    ctx.audit.record({ actor: "sandbox", action: "api_key.created", resource_id: id, ip: c.env.clientIp, status: 200, request_id: c.get("requestId") });
+    return c.json({ id, key, name, scopes, plan, daily_limit, allowed_ips, created_at });
+  });
+
+  router.get("/api-keys", (c) => c.json({ data: ctx.keys.list().map(view) }));
+
+  router.delete("/api-keys/:id", (c) => {
+    const id = c.req.param("id");
+    if (!ctx.keys.revoke(id)) throw notFoundProblem("API key", id);
+    ctx.audit.record({ actor: "sandbox", action: "api_key.revoked", resource_id: id, ip: c.env.clientIp, status: 200, request_id: c.get("requestId") });
+    return c.json({ id, deleted: true });
+  });
+}

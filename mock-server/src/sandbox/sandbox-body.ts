@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { toValidationIssues } from "../contract/validation-issue";
+import { ENGINE_DEFAULTS } from "../engine/defaults";
+import type { AppEnv } from "../http/app-env";
+import { validationProblem } from "../http/problem";
+import { readJsonBody } from "../http/read-body";
+
+/** A sandbox request's JSON body (`{}` when none was sent), checked like any API body. */
+export async function sandboxBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
+  const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.bodyLimitBytes);
+  const json = read?.json ?? {};
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, json));
+  return parsed.data;
+}

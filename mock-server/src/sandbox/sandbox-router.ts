@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import type { EngineContext } from "../engine/engine-context";
+import type { AppEnv } from "../http/app-env";
+import { apiKeyRoutes } from "./api-key-routes";
+import { clockRoutes } from "./clock-routes";
+import { faultRoutes } from "./fault-routes";
+import { logRoutes } from "./log-routes";
+import { seedRoutes } from "./seed-routes";
+
+/** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
+export function createSandboxRouter(ctx: EngineContext, reset: () => Promise<void>): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.post("/reset", async (c) => {
+    await reset();
+    return c.json({ reset: true });
+  });
+  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes]) routes(router, ctx);
+  return router;
+}

@@ -1,0 +1,41 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { componentValidator } from "../contract/schema-validator";
+import type { ValidationIssue } from "../contract/validation-issue";
+import type { EngineContext } from "../engine/engine-context";
+import type { components } from "../generated/openapi";
+import type { AppEnv } from "../http/app-env";
+import { validationProblem } from "../http/problem";
+import { sandboxBody } from "./sandbox-body";
+
+type Schemas = components["schemas"];
+
+const Fixture = z.strictObject({
+  properties: z.array(z.unknown()).max(100_000).optional(),
+  leads: z.array(z.unknown()).max(100_000).optional(),
+});
+
+function validateAll<T>(items: unknown[], component: string, pointer: string, issues: ValidationIssue[]): T[] {
+  const validate = componentValidator<T>(component);
+  return items.flatMap((item, i) => {
+    const result = validate(item, `${pointer}/${i}`);
+    if (result.ok) return [result.value];
+    issues.push(...result.issues);
+    return [];
+  });
+}
+
+/** POST /__sandbox/seed: creates the fixture's records as the API would, all or nothing. */
+export function seedRoutes(router: Hono<AppEnv>, { services }: EngineContext): void {
+  router.post("/seed", async (c) => {
+    const fixture = await sandboxBody(c, Fixture);
+    const issues: ValidationIssue[] = [];
+    const properties = validateAll<Schemas["PropertyCreate"]>(fixture.properties ?? [], "PropertyCreate", "/properties", issues);
+    const leads = validateAll<Schemas["LeadCreate"]>(fixture.leads ?? [], "LeadCreate", "/leads", issues);
+    if (issues.length > 0) throw validationProblem(issues);
+    return c.json({
+      properties: properties.map((input) => services.properties.create(input)),
+      leads: leads.map((input) => services.leads.create(input)),
+    });
+  });
+}

@@ -1,0 +1,80 @@
+import { createLeadIndex, createPropertyIndex, citySlug } from "../domain";
+import type { components } from "../generated/openapi";
+import { type Collection, createCollection } from "./collection";
+
+type Schemas = components["schemas"];
+export type Property = Schemas["Property"];
+export type Lead = Schemas["Lead"];
+export type Message = Schemas["Message"];
+export type Webhook = Schemas["Webhook"];
+export type WebhookDelivery = Schemas["WebhookDelivery"];
+export type LeadScoreReady = Schemas["LeadScoreReady"];
+
+/** A secret that signs deliveries; a rotated-out one keeps signing until `expiresAt` (clock ms). */
+export interface SigningSecret {
+  secret: string;
+  expiresAt?: number;
+}
+
+const createdAt = (record: { created_at: string }) => Date.parse(record.created_at);
+
+/** Collections keyed by a parent id (a lead's messages, an endpoint's deliveries). */
+export interface ChildCollections<T extends { id: string; created_at: string }> {
+  of(parentId: string): Collection<T>;
+  drop(parentId: string): void;
+  clear(): void;
+}
+
+function childCollections<T extends { id: string; created_at: string }>(): ChildCollections<T> {
+  const byParent = new Map<string, Collection<T>>();
+  return {
+    of(parentId) {
+      let collection = byParent.get(parentId);
+      if (!collection) byParent.set(parentId, (collection = createCollection<T>(createdAt)));
+      return collection;
+    },
+    drop: (parentId) => void byParent.delete(parentId),
+    clear: () => byParent.clear(),
+  };
+}
+
+/** Listings per city slug, so market analysis can tell an unknown city from an empty filter. */
+export interface CityCounts {
+  add(property: Property): void;
+  has(slug: string): boolean;
+  slugs(): string[];
+  clear(): void;
+}
+
+function cityCounts(): CityCounts {
+  const counts = new Map<string, number>();
+  return {
+    add: (p) => void counts.set(citySlug(p.location.city), (counts.get(citySlug(p.location.city)) ?? 0) + 1),
+    has: (slug) => counts.has(slug),
+    slugs: () => [...counts.keys()].sort(),
+    clear: () => counts.clear(),
+  };
+}
+
+/** Everything the service stores, in memory. */
+export function createDataStore() {
+  const store = {
+    properties: createCollection<Property>(createdAt),
+    leads: createCollection<Lead>(createdAt),
+    scores: new Map<string, LeadScoreReady>(),
+    messages: childCollections<Message>(),
+    webhooks: createCollection<Webhook>(createdAt),
+    secrets: new Map<string, SigningSecret[]>(),
+    deliveries: childCollections<WebhookDelivery>(),
+    cities: cityCounts(),
+    propertyIndex: createPropertyIndex(),
+    leadIndex: createLeadIndex(),
+    clear() {
+      for (const part of [store.properties, store.leads, store.scores, store.messages, store.webhooks]) part.clear();
+      for (const part of [store.secrets, store.deliveries, store.cities, store.propertyIndex, store.leadIndex]) part.clear();
+    },
+  };
+  return store;
+}
+
+export type DataStore = ReturnType<typeof createDataStore>;

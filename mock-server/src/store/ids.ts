@@ -1,0 +1,52 @@
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** Fills `bytes` with random values. */
+export type RandomSource = (bytes: Uint8Array) => Uint8Array;
+
+export const cryptoRandom: RandomSource = (bytes) => crypto.getRandomValues(bytes);
+
+/** A deterministic source (sfc32) for seeded runs: same seed, same ids, same demo key. */
+export function seededRandom(seed: number): RandomSource {
+  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
+  const next = () => {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  for (let i = 0; i < 15; i++) next();
+  return (bytes) => {
+    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+    return bytes;
+  };
+}
+
+/** `length` base62 characters; rejection sampling keeps every character equally likely. */
+export function randomBase62(random: RandomSource, length: number): string {
+  let out = "";
+  while (out.length < length) {
+    for (const byte of random(new Uint8Array(length * 2))) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+export function toBase62(value: number, width: number): string {
+  let out = "";
+  for (let v = value; v > 0; v = Math.floor(v / 62)) out = BASE62[v % 62] + out;
+  return out.padStart(width, "0");
+}
+
+export type IdPrefix = "prop" | "lead" | "wh" | "evt" | "msg" | "dlv" | "ana" | "key" | "req" | "flt" | "aud";
+
+export type IdGenerator = (prefix: IdPrefix) => string;
+
+const ID_LENGTH = 16;
+
+export function createIdGenerator(random: RandomSource): IdGenerator {
+  return (prefix) => `${prefix}_${randomBase62(random, ID_LENGTH)}`;
+}
