@@ -26,20 +26,21 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const { port, host, ...engineOptions } = options;
   let origin: string | undefined;
   const engine = createEngine({ publicUrl: () => origin, ...engineOptions });
-  const server = await serveEngine(engine, { port, host }).catch(async (error: unknown) => {
-    await engine.close();
-    throw error;
-  });
+  // Listen only once the demo data and credentials exist, so the first request is a real one.
+  const server = await engine
+    .ready()
+    .then(() => serveEngine(engine, { port, host }))
+    .catch(async (error: unknown) => {
+      await engine.close();
+      throw error;
+    });
   origin = server.url;
   return {
     url: server.url,
     baseUrl: `${server.url}/v1`,
     authUrl: server.url,
     apiKey: engine.demo.apiKey,
-    // A getter: the OAuth module may register its demo client after the engine is created.
-    get oauthClient() {
-      return engine.demo.oauthClient;
-    },
+    oauthClient: engine.demo.oauthClient,
     engine,
     reset: () => engine.reset(),
     async stop() {

@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+// `npm run bench:server`: the reference server against two anchors in one run, on the same
+// request (GET /v1/properties?limit=20 with an API key): a bare node:http server sending the
+// bytes ours sends (the ceiling for Node on this machine) and `prism mock openapi.yaml`.
+// Throughput, start to first 200 and idle RSS; writes bench/results/server.json.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const CLI = join(root, "mock-server/dist/cli/main.js");
+const PRISM = join(root, "node_modules/.bin/prism");
+const PATH = "/v1/properties?limit=20";
+// Prism mocks `paths` as written and ignores the servers' `/v1` base path.
+const PRISM_PATH = "/properties?limit=20";
+const START_KEY = "lps_sk_bench_start_0000000000000000";
+const LOAD = { connections: 32, seconds: 4, rounds: 3 };
+const STARTS = { ours: 7, prism: 3 };
+const IDLE_SETTLE_MS = 1_000;
+const BARE = "bare node:http";
+const PRISM_NAME = "prism mock";
+
+const children = new Set();
+process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
+
+buildIfNeeded();
+const startup = await measureStartups();
+const load = await measureThroughput();
+report(startup, load);
+
+function buildIfNeeded() {
+  const newest = (dir) =>
+    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .reduce((max, e) => Math.max(max, statSync(join(e.parentPath, e.name)).mtimeMs), 0);
+  const built = (file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const stale =
+    built("mock-server/dist/cli/main.js") < newest("mock-server/src") ||
+    built("packages/sdk/dist/index.js") < newest("packages/sdk/src");
+  if (!stale) return;
+  console.log("building (npm run build)…");
+  const run = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: "inherit" });
+  if (run.status !== 0) throw new Error("build failed");
+}
+
+async function measureStartups() {
+  const ours = await startupRuns(STARTS.ours, (port) =>
+    launch(process.execPath, [CLI, "--port", String(port), "--seed", "42", "--api-key", START_KEY]), PATH);
+  const prism = await startupRuns(STARTS.prism, (port) => launchPrism(port), PRISM_PATH);
+  return { ours, prism };
+}
+
+async function startupRuns(count, start, path) {
+  const ms = [];
+  const rssMb = [];
+  for (let i = 0; i < count; i++) {
+    const port = await freePort();
+    const begin = performance.now();
+    const child = start(port);
+    await until200(port, path, START_KEY);
+    ms.push(performance.now() - begin);
+    await sleep(IDLE_SETTLE_MS);
+    rssMb.push(treeRssKb(child.pid) / 1024);
+    await stop(child);
+  }
+  return { ms: median(ms), rssMb: median(rssMb) };
+}
+
+async function measureThroughput() {
+  const ourPort = await freePort();
+  const ours = launch(process.execPath, [CLI, "--port", String(ourPort), "--seed", "42", "--api-key", START_KEY]);
+  await until200(ourPort, PATH, START_KEY);
+  const key = await unlimitedKey(ourPort);
+  const captured = await capture(ourPort, PATH, key);
+
+  const barePort = await freePort();
+  const bare = launchBare(barePort, captured);
+  await until200(barePort, PATH, key);
+  const prismPort = await freePort();
+  const prism = launchPrism(prismPort);
+  await until200(prismPort, PRISM_PATH, key);
+
+  const targets = [
+    { name: BARE, port: barePort, path: PATH },
+    { name: "ours", port: ourPort, path: PATH },
+    { name: PRISM_NAME, port: prismPort, path: PRISM_PATH },
+  ];
+  for (const t of targets) await cannon(t, key, 1); // warm-up: JIT, connection pools
+  const samples = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < LOAD.rounds; round++) {
+    for (const t of targets) {
+      const result = await cannon(t, key, LOAD.seconds);
+      if (result.non2xx || result.errors) {
+        throw new Error(`${t.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+      }
+      samples[t.name].push(result.requests.average);
+      console.log(`  round ${round + 1} ${t.name.padEnd(15)} ${Math.round(result.requests.average)} req/s`);
+    }
+  }
+  await Promise.all([stop(ours), stop(bare), stop(prism)]);
+  const reqPerSec = Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, median(s)]));
+  return { reqPerSec, bytes: captured.body.length };
+}
+
+function cannon({ port, path }, key, seconds) {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    headers: { authorization: `Bearer ${key}` },
+    connections: LOAD.connections,
+    duration: seconds,
+  });
+}
+
+/** An enterprise key with a limit the load cannot reach, so 429s do not flatter the numbers. */
+async function unlimitedKey(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/__sandbox/api-keys`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "bench", plan: "enterprise", daily_limit: 1_000_000_000 }),
+  });
+  if (!response.ok) throw new Error(`POST /__sandbox/api-keys: ${response.status} ${await response.text()}`);
+  return (await response.json()).key;
+}
+
+async function capture(port, path, key) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+  const hopByHop = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !hopByHop.has(name)));
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+function launchBare(port, { status, headers, body }) {
+  const file = join(tmpdir(), `lps-bench-response-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ status, headers, body: body.toString("base64") }));
+  const source = `
+    import { createServer } from "node:http";
+    import { readFileSync } from "node:fs";
+    const [file, port] = process.argv.slice(1);
+    const { status, headers, body } = JSON.parse(readFileSync(file, "utf8"));
+    const bytes = Buffer.from(body, "base64");
+    const head = { ...headers, "content-length": bytes.length };
+    createServer((req, res) => { res.writeHead(status, head); res.end(bytes); }).listen(Number(port), "127.0.0.1");`;
+  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port)]);
+}
+
+function launchPrism(port) {
+  return launch(PRISM, ["mock", join(root, "openapi.yaml"), "-h", "127.0.0.1", "-p", String(port)]);
+}
+
+function launch(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", resolve);
+    child.kill("SIGTERM");
+  });
+}
+
+async function until200(port, path, key, timeoutMs = 30_000) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
+    if ((await statusOf(port, path, key)) === 200) return;
+    await sleep(5);
+  }
+  throw new Error(`no 200 from 127.0.0.1:${port}${path} within ${timeoutMs} ms`);
+}
+
+/** One GET on a fresh connection; a refused connection counts as "not yet". */
+function statusOf(port, path, key) {
+  return new Promise((resolve) => {
+    const req = request({ port, path, host: "127.0.0.1", agent: false, headers: { authorization: `Bearer ${key}` } }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode));
+    });
+    req.on("error", () => resolve(0));
+    req.end();
+  });
+}
+
+/** Resident memory of a process and its descendants, in kB (Linux /proc). */
+function treeRssKb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const own = Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+    readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number),
+  );
+  return children.reduce((sum, child) => sum + treeRssKb(child), own);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function report(startup, load) {
+  const { reqPerSec, bytes } = load;
+  const ours = reqPerSec.ours;
+  const metrics = [
+    {
+      metric: `throughput, GET ${PATH} (API key)`,
+      unit: "req/s",
+      ours,
+      anchors: { [BARE]: reqPerSec[BARE], [PRISM_NAME]: reqPerSec[PRISM_NAME] },
+      ratio: { [BARE]: ours / reqPerSec[BARE], [PRISM_NAME]: ours / reqPerSec[PRISM_NAME] },
+      target: ">= 0.5× bare node:http and >= 10× Prism",
+      pass: ours >= 0.5 * reqPerSec[BARE] && ours >= 10 * reqPerSec[PRISM_NAME],
+    },
+    {
+      metric: "start to first 200 (spawn to first answered request)",
+      unit: "ms",
+      ours: startup.ours.ms,
+      anchors: { [PRISM_NAME]: startup.prism.ms },
+      ratio: { [PRISM_NAME]: startup.ours.ms / startup.prism.ms },
+      target: "< 150 ms",
+      pass: startup.ours.ms < 150,
+    },
+    {
+      metric: "idle RSS with demo data",
+      unit: "MB",
+      ours: startup.ours.rssMb,
+      anchors: { [PRISM_NAME]: startup.prism.rssMb },
+      ratio: { [PRISM_NAME]: startup.ours.rssMb / startup.prism.rssMb },
+      target: "< 100 MB",
+      pass: startup.ours.rssMb < 100,
+    },
+  ];
+  const result = {
+    name: "server",
+    date: new Date().toISOString(),
+    node: process.version,
+    notes:
+      `autocannon, ${LOAD.connections} connections, median of ${LOAD.rounds} interleaved ${LOAD.seconds} s rounds, ` +
+      `load generator on the same 2-core machine; response ${bytes} bytes; Prism answers the same operation at ` +
+      `${PRISM_PATH} (it ignores the servers' base path); start and RSS are medians of ${STARTS.ours} (ours) and ` +
+      `${STARTS.prism} (Prism) fresh processes, RSS read ${IDLE_SETTLE_MS} ms after the first 200`,
+    metrics,
+  };
+  mkdirSync(join(root, "bench/results"), { recursive: true });
+  writeFileSync(join(root, "bench/results/server.json"), `${JSON.stringify(result, null, 2)}\n`);
+  const fmt = (v) => (v >= 100 ? Math.round(v).toLocaleString("en-US") : v.toFixed(2));
+  console.table(
+    metrics.map((m) => ({
+      metric: m.metric,
+      ours: `${fmt(m.ours)} ${m.unit}`,
+      ...Object.fromEntries(Object.entries(m.anchors).map(([k, v]) => [k, `${fmt(v)} (ratio ${m.ratio[k].toFixed(2)})`])),
+      target: m.target,
+      pass: m.pass ? "yes" : "NO",
+    })),
+  );
+  console.log("wrote bench/results/server.json");
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
