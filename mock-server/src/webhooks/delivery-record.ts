@@ -1,23 +1,13 @@
+import { toIso } from "../clock/iso";
+import { createIdGenerator, cryptoRandom } from "../store/ids";
 import type { AttemptOutcome } from "./send-attempt";
 import type { WebhookDelivery, WebhookEvent } from "./delivery-types";
 
-const ID_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-const ID_LENGTH = 16;
+const randomId = createIdGenerator(cryptoRandom);
 
 /** `dlv_` and 16 random base62 characters. */
 export function randomDeliveryId(): string {
-  // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps characters uniform.
-  let id = "dlv_";
-  while (id.length < 4 + ID_LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(ID_LENGTH))) {
-      if (byte < 248 && id.length < 4 + ID_LENGTH) id += ID_ALPHABET[byte % ID_ALPHABET.length];
-    }
-  }
-  return id;
-}
-
-export function iso(ms: number): string {
-  return new Date(ms).toISOString();
+  return randomId("dlv");
 }
 
 export interface PendingInput {
@@ -40,8 +30,8 @@ export function pendingDelivery({ id, webhookId, event, attempt, now }: PendingI
     response_status: null,
     latency_ms: null,
     error: null,
-    created_at: iso(now),
-    next_attempt_at: iso(now),
+    created_at: toIso(now),
+    next_attempt_at: toIso(now),
   };
 }
 
@@ -57,6 +47,6 @@ export function settledDelivery(
     response_status: outcome.status,
     latency_ms: outcome.latencyMs,
     error: outcome.kind === "succeeded" ? null : outcome.error,
-    next_attempt_at: nextAttemptAt === null ? null : iso(nextAttemptAt),
+    next_attempt_at: nextAttemptAt === null ? null : toIso(nextAttemptAt),
   };
 }

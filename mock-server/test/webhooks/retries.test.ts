@@ -94,6 +94,36 @@ describe("failed deliveries", () => {
   });
 });
 
+describe("endpoints that are disabled or unknown", () => {
+  it("skips them at dispatch", async () => {
+    const hook = await receiver();
+    const harness = createHarness();
+    harness.addEndpoint("wh_test0001", hook.url);
+    harness.endpoints.set("wh_test0001", { ...harness.endpoints.get("wh_test0001")!, status: "disabled" });
+    harness.dispatcher.dispatch(EVENT, ["wh_test0001", "wh_unknown01"]);
+    expect(harness.dispatcher.pending()).toBe(0);
+    expect(harness.records.size).toBe(0);
+  });
+
+  it("drops a scheduled retry once the endpoint is disabled, logging it as not sent", async () => {
+    const hook = await receiver(() => ({ status: 500 }));
+    const harness = createHarness();
+    harness.addEndpoint("wh_test0001", hook.url);
+    harness.onRecord((record) => {
+      const endpoint = harness.endpoints.get("wh_test0001")!;
+      if (record.status === "failed") harness.endpoints.set("wh_test0001", { ...endpoint, status: "disabled" });
+    });
+    harness.dispatcher.dispatch(EVENT, ["wh_test0001"]);
+    await harness.dispatcher.idle();
+    expect(hook.requests).toHaveLength(1);
+    expect(harness.attempts(EVENT.id).map((r) => [r.attempt, r.status, r.response_status, r.error, r.next_attempt_at])).toEqual([
+      [1, "failed", 500, "endpoint answered 500", new Date(T0 + 5_000).toISOString()],
+      [2, "failed", null, "not sent: the endpoint is disabled or deleted", null],
+    ]);
+    expect(harness.disabled).toEqual([]);
+  });
+});
+
 describe("Retry-After", () => {
   it.each([429, 503])("waits as long as a %i asks, in seconds", async (status) => {
     const { log } = await deliverTo((_, i) => (i === 0 ? { status, headers: { "retry-after": "120" } } : { status: 200 }));
