@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { verifyWebhook } from "@lps/sdk/webhooks";
-import { OTHER_SECRET, SECRET, T0, createHarness, leadQualified } from "./helpers/harness";
+import { OTHER_SECRET, SECRET, T0, createHarness, leadQualified, oneOfEachType } from "./helpers/harness";
 import type { SigningSecret } from "../../src/webhooks/delivery-types";
 import { startReceiver, type Receiver } from "./helpers/receiver";
 import { independentSignature, v1Entries } from "./helpers/signatures";
@@ -54,6 +54,22 @@ describe("signatures of a delivery: accepted", () => {
     expect(event.id).toBe("evt_test00000001");
     expect(v1Entries(request)).toEqual([independentSignature(SECRET, request)]);
     expect(request.headers["x-service-timestamp"]).toBe(String(nowSeconds));
+  });
+
+  it("verifies for every event type", async () => {
+    receiver = await startReceiver();
+    const harness = createHarness();
+    harness.addEndpoint("wh_test0001", receiver.url);
+    const events = oneOfEachType();
+    for (const event of events) harness.dispatcher.dispatch(event, ["wh_test0001"]);
+    await harness.dispatcher.idle();
+    expect(receiver.requests).toHaveLength(events.length);
+    for (const request of receiver.requests) {
+      const verified = await verifyWebhook(request.body, request.headers, SECRET, { now: nowSeconds });
+      expect(verified).toEqual(events.find((e) => e.id === verified.id));
+      expect(v1Entries(request)).toEqual([independentSignature(SECRET, request)]);
+    }
+    expect(new Set(receiver.requests.map((r) => JSON.parse(r.body).type))).toEqual(new Set(events.map((e) => e.type)));
   });
 
   it("posts the bare envelope with the contract's headers", async () => {

@@ -30,6 +30,45 @@ export function leadQualified(n: number): WebhookEvent {
   };
 }
 
+/** One event of every type the contract defines, with non-ASCII text to exercise the byte encoding. */
+export function oneOfEachType(): WebhookEvent[] {
+  const base = { created: new Date(T0).toISOString(), version: "2026-11-01" };
+  return [
+    leadQualified(100),
+    {
+      ...base,
+      id: "evt_matched00000001",
+      type: "property.matched",
+      data: { lead_id: "lead_test00000001", property_ids: ["prop_test00000001"], match_count: 1, reason: "lead_created" },
+    },
+    {
+      ...base,
+      id: "evt_message00000001",
+      type: "message.received",
+      data: {
+        message_id: "msg_test00000001",
+        lead_id: "lead_test00000001",
+        channel: "sms",
+        body: "Still interested — can we see it Saturday? 🏡",
+        received_at: base.created,
+      },
+    },
+    {
+      ...base,
+      id: "evt_analysis0000001",
+      type: "analysis.completed",
+      data: {
+        analysis_id: "ana_test00000001",
+        city: "san_francisco",
+        property_type: "residential",
+        sample_size: 42,
+        median_list_price: 1_250_000,
+        market_condition: "sellers_market",
+      },
+    },
+  ];
+}
+
 type Overrides = Partial<Omit<WebhookDispatcherOptions, "clock" | "getEndpoint" | "onAttempt" | "onDisable">>;
 
 /**
