@@ -29,15 +29,16 @@ export class APIPromise<T> implements PromiseLike<T> {
     }));
   }
 
+  // `any` reasons, as in Promise's own signature, so `.catch((e: Error) => …)` type-checks.
   then<A = T, B = never>(
     onfulfilled?: ((value: T) => A | PromiseLike<A>) | null,
-    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+    onrejected?: ((reason: any) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
     this.#data ??= this.#result.then((result) => result.data as T);
     return this.#data.then(onfulfilled, onrejected);
   }
 
-  catch<B = never>(onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {
+  catch<B = never>(onrejected?: ((reason: any) => B | PromiseLike<B>) | null): Promise<T | B> {
     return this.then(undefined, onrejected);
   }
 
