@@ -17,8 +17,9 @@ export class WebhookVerificationError extends Error {
   readonly code: WebhookVerificationErrorCode;
   readonly [BRAND] = true;
 
-  constructor(code: WebhookVerificationErrorCode, message: string) {
-    super(message);
+  /** Without a message, the code is the message. */
+  constructor(code: WebhookVerificationErrorCode, message?: string) {
+    super(message ?? code);
     this.code = code;
   }
 }
@@ -30,6 +31,6 @@ export function isWebhookVerificationError(error: unknown): error is WebhookVeri
   );
 }
 
-export function fail(code: WebhookVerificationErrorCode, message: string): never {
+export function fail(code: WebhookVerificationErrorCode, message?: string): never {
   throw new WebhookVerificationError(code, message);
 }

@@ -1,4 +1,5 @@
 import { KEY_CACHE_LIMIT } from "../defaults";
+import { toHex } from "../internal/hex";
 import type { Hmac } from "./hmac";
 
 const keys = new Map<string, Promise<CryptoKey>>();
@@ -16,5 +17,13 @@ function keyFor(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-export const hmac: Hmac = async (secret, message) =>
-  new Uint8Array(await crypto.subtle.sign("HMAC", await keyFor(secret), message));
+/** The parts end to end as bytes: strings UTF-8 encoded, byte parts copied as they are. */
+function concat(parts: readonly (string | Uint8Array)[]): Uint8Array<ArrayBuffer> {
+  const chunks = parts.map((part) => (typeof part === "string" ? encoder.encode(part) : part));
+  const message = new Uint8Array(chunks.reduce((length, chunk) => length + chunk.length, 0));
+  chunks.reduce((offset, chunk) => (message.set(chunk, offset), offset + chunk.length), 0);
+  return message;
+}
+
+export const hmac: Hmac = async (secret, parts) =>
+  toHex(new Uint8Array(await crypto.subtle.sign("HMAC", await keyFor(secret), concat(parts))));

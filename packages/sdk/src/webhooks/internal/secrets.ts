@@ -7,6 +7,6 @@ import type { WebhookSecret } from "../types";
 export function toSecretList(secret: WebhookSecret): readonly string[] {
   const secrets = typeof secret === "string" ? [secret] : secret;
   const valid = Array.isArray(secrets) && secrets.length > 0 && secrets.every((s) => typeof s === "string" && s !== "" && s.trim() === s);
-  if (!valid) throw new TypeError("webhook secret must be non-empty strings without surrounding whitespace");
+  if (!valid) throw new TypeError("webhook secrets must be non-empty and unpadded");
   return secrets;
 }

@@ -1,7 +1,6 @@
 import { SIGNATURE_SCHEME } from "../defaults";
 import type { Hmac } from "../crypto/hmac";
-import { toHex } from "../internal/hex";
-import { signedMessage } from "../internal/raw-body";
+import { signedParts } from "../internal/raw-body";
 import { toSecretList } from "../internal/secrets";
 import type { SignWebhook } from "../types";
 
@@ -11,9 +10,9 @@ export function makeSignWebhook(hmac: Hmac): SignWebhook {
     if (!Number.isSafeInteger(timestamp) || timestamp < 0) {
       throw new TypeError("timestamp must be a non-negative integer of unix seconds");
     }
-    const message = signedMessage(String(timestamp), payload);
+    const message = signedParts(String(timestamp), payload);
     const entries = await Promise.all(
-      toSecretList(secret).map(async (key) => `${SIGNATURE_SCHEME}=${toHex(await hmac(key, message))}`),
+      toSecretList(secret).map(async (key) => `${SIGNATURE_SCHEME}=${await hmac(key, message)}`),
     );
     return entries.join(",");
   };

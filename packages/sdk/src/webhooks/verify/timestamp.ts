@@ -5,10 +5,10 @@ import { fail } from "../errors";
  * would accept `"1700000000abc"` and let a tampered header through.
  */
 export function checkTimestamp(header: string, now: number, tolerance: number): void {
-  if (!/^\d+$/.test(header)) fail("malformed_timestamp", "timestamp must be unix seconds");
+  if (!/^\d+$/.test(header)) fail("malformed_timestamp", "timestamp must be unix seconds, digits only");
   const age = now - Number(header);
-  if (age > tolerance) fail("timestamp_too_old", "timestamp too old");
-  if (-age > tolerance) fail("timestamp_in_future", "timestamp in the future");
+  if (age > tolerance) fail("timestamp_too_old");
+  if (-age > tolerance) fail("timestamp_in_future");
 }
 
 export function nowInSeconds(): number {

@@ -1,8 +1,8 @@
 import { DEFAULT_TOLERANCE_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER } from "../defaults";
 import { fail } from "../errors";
 import type { Hmac } from "../crypto/hmac";
-import { timingSafeEqual, toHex } from "../internal/hex";
-import { signedMessage, toRaw, toText } from "../internal/raw-body";
+import { timingSafeEqual } from "../internal/hex";
+import { signedParts, toRaw, toText } from "../internal/raw-body";
 import { toSecretList } from "../internal/secrets";
 import type { VerifyWebhook } from "../types";
 import { parseEvent } from "./parse-event";
@@ -18,11 +18,13 @@ export function makeVerifyWebhook(hmac: Hmac): VerifyWebhook {
     const signatures = signaturesOf(readHeader(headers, SIGNATURE_HEADER));
     // The clock is checked before any HMAC so that stale or far-future requests cost nothing.
     checkTimestamp(timestamp, options.now ?? nowInSeconds(), options.tolerance ?? DEFAULT_TOLERANCE_SECONDS);
-    const message = signedMessage(timestamp, body);
+    const message = signedParts(timestamp, body);
     for (const key of secrets) {
-      const expected = toHex(await hmac(key, message));
+      const mac = hmac(key, message);
+      // node:crypto answers synchronously; skipping the await saves a microtask per verification.
+      const expected = typeof mac === "string" ? mac : await mac;
       if (signatures.some((signature) => timingSafeEqual(signature, expected))) return parseEvent(toText(body));
     }
-    return fail("no_matching_signature", "no signature matches");
+    return fail("no_matching_signature");
   };
 }
