@@ -22,6 +22,8 @@ h1:focus { outline: none; }
 .muted { color: var(--muted); }
 .small { font-size: 0.85em; }
 .wrap { overflow-wrap: anywhere; }
+.nowrap { white-space: nowrap; }
+.block { display: block; }
 
 .topbar { display: flex; justify-content: space-between; align-items: center; gap: 16px; padding: 10px 24px; background: #1d2939; color: #f2f4f7; }
 .topbar code { color: #fff; }
@@ -42,6 +44,7 @@ main:focus { outline: none; }
 .page-header p { margin: 0; max-width: 70ch; }
 .page-actions { display: flex; align-items: center; gap: 8px; }
 .card { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 16px 18px; margin-bottom: 16px; }
+.card > :first-child { margin-top: 0; }
 .split { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 16px; align-items: start; }
 
 .btn { display: inline-block; font: inherit; font-size: 0.9rem; padding: 5px 12px; border: 1px solid var(--line); border-radius: 6px; background: var(--surface); color: var(--text); cursor: pointer; text-decoration: none; white-space: nowrap; }

@@ -4,7 +4,7 @@ import { js } from "./source";
 export const chartsScript = js`
 function chartFrame(width, height, title, description, ...content) {
   const id = controlId('chart');
-  return s('svg', { class: 'chart', viewBox: '0 0 ' + width + ' ' + height, width, height, role: 'img', 'aria-labelledby': id + '-title ' + id + '-desc' },
+  return s('svg', { class: 'chart', viewBox: '0 0 ' + width + ' ' + height, width, height, role: 'img', 'aria-labelledby': id + '-title', 'aria-describedby': id + '-desc' },
     s('title', { id: id + '-title' }, title), s('desc', { id: id + '-desc' }, description), content);
 }
 
@@ -14,7 +14,7 @@ function legendItem(x, y, className, text) {
 
 // One row per factor: the weight (the most the factor can add) behind the points it earned.
 function factorChart(factors) {
-  const rowHeight = 34, labelWidth = 180, barWidth = 320, valueWidth = 110, top = 8;
+  const rowHeight = 30, labelWidth = 150, barWidth = 200, valueWidth = 64, top = 6;
   const width = labelWidth + barWidth + valueWidth;
   const height = top + factors.length * rowHeight + 34;
   const max = Math.max(1, ...factors.map((f) => f.weight));
@@ -32,26 +32,29 @@ function factorChart(factors) {
   const legendY = top + factors.length * rowHeight + 20;
   return chartFrame(width, height, 'Score by factor',
     factors.map((f) => label(f.factor) + ' ' + fmtNumber(f.points) + ' of ' + f.weight).join('; '),
-    rows, legendItem(labelWidth, legendY, 'bar-points', 'Points earned'), legendItem(labelWidth + 140, legendY, 'bar-weight', 'Weight (maximum points)'));
+    rows, legendItem(labelWidth - 140, legendY, 'bar-points', 'Points earned'), legendItem(labelWidth + 10, legendY, 'bar-weight', 'Weight (the most it adds)'));
 }
 
-// Rounds the axis maximum up to 1, 2 or 5 times a power of ten.
-function niceCeiling(value) {
-  const power = Math.pow(10, Math.floor(Math.log10(value)));
-  const step = [1, 2, 5, 10].find((m) => m * power >= value);
-  return step * power;
+// A round tick step (1, 2, 2.5 or 5 times a power of ten) giving about four gridlines.
+function niceStep(max) {
+  const rough = max / 4;
+  const power = Math.pow(10, Math.floor(Math.log10(rough)));
+  return [1, 2, 2.5, 5, 10].find((m) => m * power >= rough) * power;
 }
 
 // months: [{ month: 'YYYY-MM', median: number|null, count }]; a month without listings is a gap.
 function monthlyPriceChart(months) {
-  const width = 720, height = 260, left = 72, right = 12, top = 12, bottom = 44;
+  const width = 860, height = 260, left = 72, right = 12, top = 12, bottom = 44;
   const plotWidth = width - left - right, plotHeight = height - top - bottom;
-  const max = niceCeiling(Math.max(1, ...months.map((m) => m.median || 0)));
+  const highest = Math.max(1, ...months.map((m) => m.median || 0));
+  const step = niceStep(highest);
+  const ticks = Array.from({ length: Math.ceil(highest / step) + 1 }, (_, index) => index * step);
+  const max = ticks[ticks.length - 1];
   const slot = plotWidth / months.length;
   const y = (value) => top + plotHeight - (value / max) * plotHeight;
-  const grid = [0, 0.25, 0.5, 0.75, 1].map((fraction) => s('g', { class: 'grid' },
-    s('line', { x1: left, x2: width - right, y1: y(max * fraction), y2: y(max * fraction) }),
-    s('text', { x: left - 8, y: y(max * fraction) + 4, class: 'chart-label', 'text-anchor': 'end' }, fmtCompactMoney(max * fraction))));
+  const grid = ticks.map((tick) => s('g', { class: 'grid' },
+    s('line', { x1: left, x2: width - right, y1: y(tick), y2: y(tick) }),
+    s('text', { x: left - 8, y: y(tick) + 4, class: 'chart-label', 'text-anchor': 'end' }, fmtCompactMoney(tick))));
   const columns = months.map((m, index) => {
     const x = left + index * slot;
     const [year, month] = m.month.split('-');

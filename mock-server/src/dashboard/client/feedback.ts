@@ -33,8 +33,9 @@ function showProblem(form, result) {
   const unplaced = [];
   for (const issue of (result.data && result.data.errors) || []) {
     const field = fieldFor(fields, issue.pointer || '');
-    if (field) markField(field, issue.message);
-    else unplaced.push(issue);
+    if (!field) unplaced.push(issue);
+    // An issue inside the field's value (one entry of a list) says which entry.
+    else markField(field, issue.pointer === field.dataset.pointer ? issue.message : issue.pointer + ': ' + issue.message);
   }
   const alert = form.querySelector('.form-alert');
   mount(alert, problemView(result, unplaced));

@@ -39,6 +39,10 @@ function pagedTable(container, options) {
   return loadMore();
 }
 
+function timeCell(iso) {
+  return missing(iso) ? '—' : h('time', { datetime: iso, class: 'nowrap' }, fmtTime(iso));
+}
+
 function httpStatusBadge(status) {
   if (missing(status)) return '—';
   return badge(String(status), status < 300 ? 'ok' : status < 500 ? 'warn' : 'error');

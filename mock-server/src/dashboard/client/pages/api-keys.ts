@@ -30,7 +30,7 @@ function apiKeyForm(flash, reload) {
       field('Plan', '/plan', plan), dailyLimit,
       field('Allowed IPs', '/allowed_ips', control('textarea', 'allowed_ips', { rows: '3', placeholder: '203.0.113.0/24, 2001:db8::/32' }),
         'IPv4 or IPv6 CIDRs, separated by commas or lines. Empty: any address.')),
-    checkboxGroup('Scopes', '/scopes', 'scopes', scopeOptions(), [], 'None ticked: the server gives the key its default scopes.'));
+    checkboxGroup('Scopes', '/scopes', 'scopes', scopeOptions(), [], 'None ticked: every scope, the server\'s default.'));
   return formCard('Create an API key', 'Create key', fields, async (form) => {
     const body = { name: valueOf(form, 'name') || undefined, plan: valueOf(form, 'plan') };
     const scopes = checkedValues(form, 'scopes');
@@ -55,20 +55,27 @@ async function loadApiKeys(list, flash) {
   if (!result.ok) return mount(list, h('h2', null, 'Keys'), problemView(result));
   const keys = listOf(result.data);
   mount(list, h('h2', null, 'Keys'), keys.length === 0 ? emptyView('No API keys yet.') : dataTable('API keys', [
-    { label: 'Name', cell: (k) => k.name || '—' },
-    { label: 'ID', cell: (k) => h('code', null, k.id) },
+    { label: 'Name', cell: (k) => [k.name || '—', h('code', { class: 'block small muted' }, k.id), isDashboardKey(k) && badge('used by this page', 'info')] },
+    { label: 'Key', cell: (k) => h('code', { class: 'nowrap' }, k.key_hint || '—') },
     { label: 'Scopes', cell: (k) => chips(k.scopes) },
     { label: 'Plan', cell: (k) => label(k.plan) },
     { label: 'Daily limit', numeric: true, cell: (k) => fmtNumber(k.daily_limit) },
     { label: 'Allowed IPs', cell: (k) => (k.allowed_ips && k.allowed_ips.length ? chips(k.allowed_ips) : 'any') },
-    { label: 'Created', cell: (k) => fmtTime(k.created_at) },
+    { label: 'Created', cell: (k) => timeCell(k.created_at) },
     { label: 'Actions', cell: (k) => h('button', { type: 'button', class: 'btn btn-danger', 'aria-label': 'Revoke ' + (k.name || k.id), onclick: () => revokeApiKey(k, list, flash) }, 'Revoke') },
   ], keys, (k) => ({ 'data-key-id': k.id })));
 }
 
+// The list shows only the start of each key; the demo key is the one this page embeds.
+function isDashboardKey(key) {
+  const start = (key.key_hint || '').replace(/…$/, '');
+  return start.length > 'lps_sk_'.length && config.demoApiKey.startsWith(start);
+}
+
 async function revokeApiKey(key, list, flash) {
   const name = key.name ? '"' + key.name + '" (' + key.id + ')' : key.id;
-  if (!window.confirm('Revoke API key ' + name + '? Requests with it get 401 from now on. This cannot be undone.')) return;
+  const warning = isDashboardKey(key) ? ' This page uses it for Webhooks, Leads and Market, which will stop working until a reset.' : '';
+  if (!window.confirm('Revoke API key ' + name + '? Requests with it get 401 from now on. This cannot be undone.' + warning)) return;
   const result = await sandbox('DELETE', '/api-keys/' + encodeURIComponent(key.id));
   mount(flash, result.ok ? notice('Revoked ' + name + '.') : problemView(result));
   await loadApiKeys(list, flash);

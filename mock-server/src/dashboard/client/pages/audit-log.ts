@@ -16,9 +16,9 @@ async function loadAuditLog(list) {
   // Newest first whatever order the server keeps; ties keep the server's order.
   const entries = listOf(result.data).slice().sort((a, b) => String(b.time).localeCompare(String(a.time)));
   mount(list, entries.length === 0 ? emptyView('Nothing recorded yet.') : [
-    h('p', { class: 'muted small' }, fmtNumber(entries.length) + ' entries, newest first.'),
+    h('p', { class: 'muted small' }, fmtNumber(entries.length) + (entries.length === 1 ? ' entry' : ' entries') + ', newest first.'),
     dataTable('Audit log', [
-      { label: 'Time', cell: (e) => fmtTime(e.time) },
+      { label: 'Time', cell: (e) => timeCell(e.time) },
       { label: 'Actor', cell: (e) => h('code', null, e.actor) },
       { label: 'Action', cell: (e) => e.action },
       { label: 'Resource', cell: (e) => (e.resource_id ? h('code', null, e.resource_id) : '—') },

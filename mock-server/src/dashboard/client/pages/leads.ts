@@ -26,7 +26,7 @@ function renderLeads(view, route) {
       { label: 'Status', cell: (lead) => badge(lead.status, lead.status === 'qualified' ? 'ok' : 'neutral') },
       { label: 'Score', numeric: true, cell: (lead) => fmtNumber(lead.score) },
       { label: 'Band', cell: (lead) => bandBadge(lead.qualification_type) },
-      { label: 'Created', cell: (lead) => fmtTime(lead.created_at) },
+      { label: 'Created', cell: (lead) => timeCell(lead.created_at) },
     ],
   });
   if (!route.rest) return mount(detail, emptyView('No lead chosen. Its score breakdown appears here.'));

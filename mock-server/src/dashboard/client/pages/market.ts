@@ -44,7 +44,7 @@ async function fillCityList(datalist) {
 }
 
 function cityName(slug) {
-  return (cityNames && cityNames[slug]) || label(slug);
+  return (cityNames && cityNames[slug]) || slug.split('_').map(label).join(' ');
 }
 
 async function analyse(form, results, city, type) {
@@ -53,7 +53,7 @@ async function analyse(form, results, city, type) {
   if (!result.ok) {
     showProblem(form, result);
     const known = result.data && result.data.known_cities;
-    if (known) form.querySelector('.form-alert').append(h('p', null, 'Known cities: ', known.map((slug) => [h('a', { href: '#/market?' + new URLSearchParams({ city: slug, property_type: type }) }, slug), ' '])));
+    if (known) form.querySelector('.form-alert [role="alert"]').append(h('p', null, 'Known cities: ', known.map((slug) => [h('a', { href: '#/market?' + new URLSearchParams({ city: slug, property_type: type }) }, slug), ' '])));
     return mount(results);
   }
   const chart = h('section', { class: 'card', 'aria-label': 'Price chart' }, loadingView('Reading listings for the chart…'));

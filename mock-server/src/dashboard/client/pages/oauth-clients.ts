@@ -20,7 +20,7 @@ function oauthClientForm(flash, reload) {
         'One per line. The authorization request must name one of them exactly.'),
       checkbox('confidential', '/confidential', 'Confidential', true, 'Gets a client secret. Public clients (single-page and native apps) have none and must use PKCE.'),
       checkbox('auto_approve', '/auto_approve', 'Auto-approve', false, 'Skips the consent page, for headless CI.')),
-    checkboxGroup('Scopes', '/scopes', 'scopes', scopeOptions(), [], 'None ticked: the server\'s default scopes.'));
+    checkboxGroup('Scopes', '/scopes', 'scopes', scopeOptions(), [], 'None ticked: every scope, the server\'s default.'));
   return formCard('Register a client', 'Register client', fields, async (form) => {
     const body = {
       name: valueOf(form, 'name'),
@@ -54,7 +54,7 @@ async function loadOAuthClients(list) {
     { label: 'Consent', cell: (c) => (c.auto_approve ? 'auto-approved' : 'asks the user') },
     { label: 'Redirect URIs', cell: (c) => h('ul', { class: 'plain' }, c.redirect_uris.map((uri) => h('li', null, h('code', { class: 'wrap' }, uri)))) },
     { label: 'Scopes', cell: (c) => chips(c.scopes) },
-    { label: 'Created', cell: (c) => fmtTime(c.created_at) },
+    { label: 'Created', cell: (c) => timeCell(c.created_at) },
   ], clients, (c) => ({ 'data-client-id': c.client_id })));
 }
 `;

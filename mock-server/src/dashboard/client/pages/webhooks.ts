@@ -36,14 +36,16 @@ function webhookForm(flash, reload) {
 }
 
 function loadEndpoints(container, flash, selected) {
-  return pagedTable(container, {
+  const table = h('div');
+  mount(container, h('h2', null, 'Endpoints'), table);
+  return pagedTable(table, {
     path: '/webhooks', params: { limit: 20 }, caption: 'Webhook endpoints', empty: 'No endpoints registered yet.',
     rowProps: (w) => ({ class: w.id === selected ? 'selected' : null, 'data-webhook-id': w.id }),
     columns: [
       { label: 'URL', cell: (w) => h('code', { class: 'wrap' }, w.url) },
       { label: 'Events', cell: (w) => chips(w.events) },
       { label: 'Status', cell: (w) => [badge(w.status, w.status === 'enabled' ? 'ok' : 'error'), w.disabled_reason && h('div', { class: 'small muted' }, w.disabled_reason)] },
-      { label: 'Created', cell: (w) => fmtTime(w.created_at) },
+      { label: 'Created', cell: (w) => timeCell(w.created_at) },
       { label: 'Actions', cell: (w) => h('span', { class: 'actions' },
         h('a', { class: 'btn', href: '#/webhooks/' + encodeURIComponent(w.id) }, 'Deliveries'),
         h('button', { type: 'button', class: 'btn', onclick: () => rotateSecret(w, flash) }, 'Rotate secret')) },
@@ -72,15 +74,13 @@ function loadDeliveries(container, flash, webhookId) {
     path: '/webhooks/' + encodeURIComponent(webhookId) + '/deliveries', params: { limit: 20 }, caption: 'Delivery attempts',
     empty: 'No delivery attempts yet: they appear when a subscribed event happens.',
     columns: [
-      { label: 'Time', cell: (d) => fmtTime(d.created_at) },
-      { label: 'Event type', cell: (d) => d.event_type },
-      { label: 'Event', cell: (d) => h('code', { class: 'small' }, d.event_id) },
+      { label: 'Time', cell: (d) => timeCell(d.created_at) },
+      { label: 'Event', cell: (d) => [d.event_type, h('code', { class: 'block small muted' }, d.event_id)] },
       { label: 'Attempt', numeric: true, cell: (d) => d.attempt },
-      { label: 'Status', cell: (d) => badge(d.status, deliveryTone(d.status)) },
+      { label: 'Status', cell: (d) => [badge(d.status, deliveryTone(d.status)), d.next_attempt_at && h('span', { class: 'block small muted' }, 'next ', timeCell(d.next_attempt_at))] },
       { label: 'HTTP status', cell: (d) => httpStatusBadge(d.response_status) },
       { label: 'Latency (ms)', numeric: true, cell: (d) => fmtNumber(d.latency_ms) },
       { label: 'Error', cell: (d) => d.error || '—' },
-      { label: 'Next attempt', cell: (d) => fmtTime(d.next_attempt_at) },
       { label: 'Actions', cell: (d) => h('button', { type: 'button', class: 'btn', onclick: () => redeliver(d, flash, reload) }, 'Redeliver') },
     ],
   });
