@@ -57,13 +57,13 @@ export function createAuthenticator(deps: {
     ...(actor ? { actor } : {}),
   });
 
-  async function fromApiKey(token: string, clientIp: string): Promise<AuthResult | undefined> {
+  function fromApiKey(token: string, clientIp: string): AuthResult | undefined {
     // A malformed lps_sk_ key is refused without a lookup; other strings may be CI keys
     // registered verbatim (`--api-key`) and are looked up like any key.
     if (token.startsWith(API_KEY_PREFIX) && !isWellFormedApiKey(token)) {
       return fail("invalid_token", "The API key is malformed (its checksum does not match).");
     }
-    const record = deps.keys.findByHash(await sha256Hex(token));
+    const record = deps.keys.findByHash(sha256Hex(token));
     if (!record) return undefined;
     if (record.ranges.length > 0 && !record.ranges.some((range) => cidrContains(range, clientIp))) {
       return fail("ip_not_allowed", `Requests with this API key are not allowed from ${clientIp}.`, record.id);
@@ -99,7 +99,7 @@ export function createAuthenticator(deps: {
       const token = BEARER.exec(authorization)?.[1];
       if (!token) return fail("invalid_token", "The Authorization header must use the Bearer scheme.");
       return (
-        (await fromApiKey(token, clientIp)) ??
+        fromApiKey(token, clientIp) ??
         (await fromAccessToken(token)) ??
         fail("invalid_token", "The API key or access token is unknown, revoked or invalid.")
       );

@@ -28,7 +28,7 @@ export interface ApiKeySpec {
 }
 
 export interface KeyRegistry {
-  register(key: string, spec: ApiKeySpec): Promise<ApiKeyRecord>;
+  register(key: string, spec: ApiKeySpec): ApiKeyRecord;
   findByHash(hash: string): ApiKeyRecord | undefined;
   get(id: string): ApiKeyRecord | undefined;
   list(): ApiKeyRecord[];
@@ -40,13 +40,13 @@ export function createKeyRegistry(): KeyRegistry {
   const byHash = new Map<string, ApiKeyRecord>();
   const byId = new Map<string, ApiKeyRecord>();
   return {
-    async register(key, spec) {
+    register(key, spec) {
       const allowed = spec.allowed_ips ?? [];
       const record: ApiKeyRecord = {
         id: spec.id,
         name: spec.name,
         hint: keyHint(key),
-        hash: await sha256Hex(key),
+        hash: sha256Hex(key),
         scopes: [...spec.scopes],
         plan: spec.plan,
         daily_limit: dailyLimitOf(spec.plan, spec.daily_limit),

@@ -1,7 +1,57 @@
-/** Lower-case hex SHA-256 of the UTF-8 bytes of `text` (Web Crypto, so it runs everywhere). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  let hex = "";
-  for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, "0");
-  return hex;
+// SHA-256 (FIPS 180-4) in plain JS. Every authenticated request hashes its key; Web Crypto's
+// digest is asynchronous and, for a 50-byte key, far slower than hashing here, and a
+// synchronous hash keeps the whole API-key check free of awaits.
+const K = Uint32Array.from([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
+  0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
+  0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
+  0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08,
+  0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
+  0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+const INITIAL = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const W = new Uint32Array(64);
+
+const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
+
+function compress(state: number[], block: DataView, offset: number): void {
+  for (let i = 0; i < 16; i++) W[i] = block.getUint32(offset + i * 4);
+  for (let i = 16; i < 64; i++) {
+    const w15 = W[i - 15]!;
+    const w2 = W[i - 2]!;
+    const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
+    const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
+    W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
+  }
+  let [a, b, c, d, e, f, g, h] = state as [number, number, number, number, number, number, number, number];
+  for (let i = 0; i < 64; i++) {
+    const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + W[i]!) | 0;
+    const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  const out = [a, b, c, d, e, f, g, h];
+  for (let i = 0; i < 8; i++) state[i] = (state[i]! + out[i]!) | 0;
+}
+
+/** Lower-case hex SHA-256 of the UTF-8 bytes of `text`. */
+export function sha256Hex(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  const length = Math.ceil((bytes.length + 9) / 64) * 64;
+  const padded = new Uint8Array(length);
+  padded.set(bytes);
+  padded[bytes.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  view.setUint32(length - 8, Math.floor((bytes.length * 8) / 2 ** 32));
+  view.setUint32(length - 4, (bytes.length * 8) >>> 0);
+  const state = [...INITIAL];
+  for (let offset = 0; offset < length; offset += 64) compress(state, view, offset);
+  return state.map((word) => (word >>> 0).toString(16).padStart(8, "0")).join("");
 }

@@ -1,6 +1,7 @@
+import { z } from "zod";
 import { schemaTypes } from "./json-schema";
 import type { Operation, OperationParameter } from "./operations";
-import { type Validated, type Validator, createValidator } from "./schema-validator";
+import { type Validated, type Validator, createValidator, toZod, zodValidator } from "./schema-validator";
 
 export interface OperationInput {
   path: Record<string, string>;
@@ -31,14 +32,20 @@ function coerce(raw: string, parameter: OperationParameter): unknown {
 }
 
 function objectValidator(parameters: OperationParameter[]): Validator<Record<string, unknown>> {
-  return createValidator({
-    type: "object",
-    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
-    required: parameters.filter((p) => p.required).map((p) => p.name),
-  });
+  const shape = parameters.map((p) => [p.name, p.required ? toZod(p.schema) : toZod(p.schema).optional()]);
+  return zodValidator(z.object(Object.fromEntries(shape)));
 }
 
-export function createOperationValidator(operation: Operation): OperationValidator {
+const cache = new WeakMap<Operation, OperationValidator>();
+
+/** The operation's validator, built on first use and shared by every engine in the process. */
+export function operationValidator(operation: Operation): OperationValidator {
+  let validator = cache.get(operation);
+  if (!validator) cache.set(operation, (validator = createOperationValidator(operation)));
+  return validator;
+}
+
+function createOperationValidator(operation: Operation): OperationValidator {
   const pathParams = operation.parameters.filter((p) => p.in === "path");
   const queryParams = operation.parameters.filter((p) => p.in === "query");
   const headerParams = operation.parameters.filter((p) => p.in === "header");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type JsonSchema, componentDefs } from "./json-schema";
+import { type JsonSchema, componentDefs, refName } from "./json-schema";
 import { semanticChecker } from "./semantic-rules";
 import { type ValidationIssue, toValidationIssues } from "./validation-issue";
 
@@ -7,9 +7,32 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; issues: Validat
 
 export type Validator<T = unknown> = (value: unknown, pointerPrefix?: string) => Validated<T>;
 
+const convert = (schema: JsonSchema) =>
+  z.fromJSONSchema({ ...schema, $defs: componentDefs } as never, { defaultTarget: "draft-2020-12" });
+
+const zodByComponent = new Map<string, z.ZodType>();
+
 /** zod schema for a contract schema (in `#/$defs/…` form), resolved against every component. */
 export function toZod(schema: JsonSchema): z.ZodType {
-  return z.fromJSONSchema({ ...schema, $defs: componentDefs } as never, { defaultTarget: "draft-2020-12" });
+  // A bare reference reuses the component's conversion: converting is the costly part of a
+  // first request, and most operation schemas are references to the same few components.
+  const name = Object.keys(schema).length === 1 ? refName(schema) : undefined;
+  if (name === undefined) return convert(schema);
+  let zod = zodByComponent.get(name);
+  if (!zod) zodByComponent.set(name, (zod = convert({ $ref: `#/$defs/${name}` })));
+  return zod;
+}
+
+/** A validator over a zod schema, plus optional checks of the contract's prose rules. */
+export function zodValidator<T>(zod: z.ZodType, semantic?: (value: unknown, prefix?: string) => ValidationIssue[]): Validator<T> {
+  return (value, prefix = "") => {
+    const parsed = zod.safeParse(value);
+    const issues = [
+      ...(parsed.success ? [] : toValidationIssues(parsed.error.issues, value, prefix)),
+      ...(semantic?.(value, prefix) ?? []),
+    ];
+    return issues.length === 0 && parsed.success ? { ok: true, value: parsed.data as T } : { ok: false, issues };
+  };
 }
 
 /**
@@ -17,16 +40,7 @@ export function toZod(schema: JsonSchema): z.ZodType {
  * field, and on success carries the value with the contract's defaults applied.
  */
 export function createValidator<T = unknown>(schema: JsonSchema): Validator<T> {
-  const zod = toZod(schema);
-  const semantic = semanticChecker(schema);
-  return (value, prefix = "") => {
-    const parsed = zod.safeParse(value);
-    const issues = [
-      ...(parsed.success ? [] : toValidationIssues(parsed.error.issues, value, prefix)),
-      ...semantic(value, prefix),
-    ];
-    return issues.length === 0 && parsed.success ? { ok: true, value: parsed.data as T } : { ok: false, issues };
-  };
+  return zodValidator<T>(toZod(schema), semanticChecker(schema));
 }
 
 const byComponent = new Map<string, Validator>();

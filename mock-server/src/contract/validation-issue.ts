@@ -59,12 +59,11 @@ function formatMessage(issue: Extract<ZodIssue, { code: "invalid_format" }>): st
 }
 
 // Returns [message, expected]; the messages are written for people reading a 400 in a terminal.
-function describe(issue: ZodIssue, input: unknown): [string, string | undefined] {
+function describe(issue: ZodIssue): [string, string | undefined] {
   switch (issue.code) {
     case "invalid_type": {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
-      const missing = valueAt(input, issue.path) === undefined;
-      return [missing ? "is required" : `must be ${expected === "integer" ? "an" : "a"} ${expected}`, expected];
+      return [`must be ${expected === "integer" ? "an" : "a"} ${expected}`, expected];
     }
     case "too_small":
       return [boundMessage(issue, issue.minimum, "least"), boundText(issue, issue.minimum, "least")];
@@ -95,7 +94,9 @@ export function toValidationIssues(issues: readonly ZodIssue[], input: unknown, 
         expected: "no such field",
       }));
     }
-    const [message, expected] = describe(issue, input);
+    const [described, expected] = describe(issue);
+    // A required field that is absent fails its type, enum or union check; say it plainly.
+    const message = issue.code !== "custom" && valueAt(input, issue.path) === undefined ? "is required" : described;
     return [{ pointer: toPointer(issue.path, prefix), message, ...(expected ? { expected } : {}) }];
   });
 }

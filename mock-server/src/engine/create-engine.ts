@@ -1,7 +1,7 @@
 import { generateApiKey } from "../auth/api-key-format";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../auth/plans";
-import { generateDemoData } from "../domain";
+import { type DemoData, generateDemoData } from "../domain";
 import { createApp } from "../http/create-app";
 import { leadRoutes } from "../http/routes/lead-routes";
 import { marketRoutes } from "../http/routes/market-routes";
@@ -19,7 +19,7 @@ import { startWebhookDelivery } from "./webhook-delivery";
 const CI_KEY_NAME = "CI key (--api-key)";
 
 /** Back to the initial state: empty stores, demo data, demo and CI keys, default faults. */
-async function initialize(ctx: EngineContext, demoSeed: number, demoKey: string): Promise<void> {
+function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): void {
   const { options, data, services } = ctx;
   ctx.timers.cancelAll();
   for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests, ctx.faults]) part.clear();
@@ -27,7 +27,7 @@ async function initialize(ctx: EngineContext, demoSeed: number, demoKey: string)
   if (options.latencyMs) ctx.faults.add({ latency_ms: options.latencyMs });
   if (options.faultRate) ctx.faults.add({ rate: options.faultRate, status: 503, mode: "fail_before" });
   if (options.demoData !== false) {
-    const demo = generateDemoData(demoSeed, ctx.clock.now());
+    const demo = demoData();
     services.properties.load(demo.properties);
     services.leads.load(demo.leads, demo.messages);
   }
@@ -37,7 +37,7 @@ async function initialize(ctx: EngineContext, demoSeed: number, demoKey: string)
     ...(options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
   ];
   for (const { key, name } of keys) {
-    const { record } = await issueApiKey(ctx, { ...fullAccess, name }, key);
+    const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
     ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
   }
 }
@@ -49,6 +49,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const modules = [oauthModule, ...(options.modules ?? [])].map((module: EngineModule) => module.setup(ctx));
   // Fixed at creation, so a reset brings back the same demo data and the same demo key.
   const demoSeed = options.seed ?? new Uint32Array(cryptoRandom(new Uint8Array(4)).buffer)[0]!;
+  // Generated once: records are replaced, never mutated, so a reset can load the same arrays.
+  let demoData: DemoData | undefined;
+  const demoRecords = () => (demoData ??= generateDemoData(demoSeed, ctx.clock.now()));
   const demo: { apiKey: string; oauthClient?: Engine["demo"]["oauthClient"] } = {
     apiKey: generateApiKey(options.seed === undefined ? cryptoRandom : seededRandom(options.seed + 2)),
   };
@@ -56,7 +59,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   async function start(): Promise<void> {
     delivery?.stop();
-    await initialize(ctx, demoSeed, demo.apiKey);
+    initialize(ctx, demoRecords, demo.apiKey);
     delivery = startWebhookDelivery({
       ...ctx,
       ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),

@@ -27,7 +27,7 @@ export function idempotency(operation: Operation, store: IdempotencyStore): Midd
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
     if (key === undefined) return next();
-    const bodyHash = await sha256Hex(c.get("rawBody") ?? "");
+    const bodyHash = sha256Hex(c.get("rawBody") ?? "");
     const fingerprint = `${operation.id} ${JSON.stringify(c.get("input")?.path)} ${bodyHash}`;
     const claim = store.claim(`${principalOf(c).quotaKey} ${key}`, fingerprint);
     switch (claim.kind) {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { type OperationValidator, createOperationValidator } from "../contract/operation-validator";
+import { operationValidator } from "../contract/operation-validator";
 import type { Operation } from "../contract/operations";
 import type { AppEnv } from "./app-env";
 import { notFoundProblem, validationProblem } from "./problem";
@@ -13,9 +13,8 @@ const kindOf = (parameter: string) => parameter.replace(/_id$/, "").replace(/_/g
  * cannot exist is a 404; every other bad field is listed in one 400.
  */
 export function parseInput(operation: Operation, bodyLimit: number): MiddlewareHandler<AppEnv> {
-  let validator: OperationValidator | undefined;
   return async (c, next) => {
-    validator ??= createOperationValidator(operation);
+    const validator = operationValidator(operation);
     const params = c.req.param() as Record<string, string>;
     const path = validator.path(params);
     if (!path.ok) {

@@ -37,7 +37,7 @@ const view = ({ id, name, hint, scopes, plan, daily_limit, allowed_ips, created_
 export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/api-keys", async (c) => {
     const input = await sandboxBody(c, KeyInput);
-    const { record, key } = await issueApiKey(ctx, {
+    const { record, key } = issueApiKey(ctx, {
       name: input.name ?? "Sandbox key",
       scopes: input.scopes ?? [...SCOPES],
       plan: input.plan ?? "basic",

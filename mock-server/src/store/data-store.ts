@@ -49,7 +49,10 @@ export interface CityCounts {
 function cityCounts(): CityCounts {
   const counts = new Map<string, number>();
   return {
-    add: (p) => void counts.set(citySlug(p.location.city), (counts.get(citySlug(p.location.city)) ?? 0) + 1),
+    add(property) {
+      const slug = citySlug(property.location.city);
+      counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    },
     has: (slug) => counts.has(slug),
     slugs: () => [...counts.keys()].sort(),
     clear: () => counts.clear(),
