@@ -32,14 +32,16 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
       list: () => ctx.clients.list(),
     },
     async demoClient() {
-      demo ??= ctx.clients.create({ ...DEMO_CLIENT, redirect_uris: [...DEMO_CLIENT.redirect_uris] }).then(({ record, created }) => ({
-        record,
-        credentials: {
-          client_id: created.client_id,
-          client_secret: created.client_secret ?? "",
-          redirect_uri: DEMO_CLIENT.redirect_uris[0],
-        },
-      }));
+      demo ??= ctx.clients
+        .create({ ...DEMO_CLIENT, redirect_uris: [...DEMO_CLIENT.redirect_uris] })
+        .then(({ record, created }) => ({
+          record,
+          credentials: {
+            client_id: created.client_id,
+            client_secret: created.client_secret ?? "",
+            redirect_uri: DEMO_CLIENT.redirect_uris[0],
+          },
+        }));
       return (await demo).credentials;
     },
     async reset() {

@@ -31,7 +31,10 @@ describe("authorization_code grant refuses", () => {
     h.clock.advance(TEN_MINUTES + 1000);
     const response = await h.token(codeRequest(client, code, verifier));
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "invalid_grant", error_description: expect.stringMatching(/expired/) });
+    expect(await response.json()).toMatchObject({
+      error: "invalid_grant",
+      error_description: expect.stringMatching(/expired/),
+    });
   });
 
   it("still accepts a code just inside its 10 minutes (the expiry test is not vacuous)", async () => {
@@ -107,7 +110,11 @@ describe("authorization_code grant refuses", () => {
 
   it("a body that is neither JSON nor form-urlencoded, or repeats a parameter", async () => {
     const h = createHarness();
-    const text = await h.call("/oauth/token", { method: "POST", headers: { "Content-Type": "text/plain" }, body: "grant_type=x" });
+    const text = await h.call("/oauth/token", {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "grant_type=x",
+    });
     expect(await text.json()).toMatchObject({ error: "invalid_request" });
     const repeated = await h.call("/oauth/token", {
       method: "POST",

@@ -24,7 +24,12 @@ describe("GET /oauth/authorize refuses", () => {
   it("a redirect_uri that differs from the registered one in any way, with an error page", async () => {
     const h = createHarness();
     const client = await h.client();
-    for (const redirect_uri of [`${REDIRECT}/`, `${REDIRECT}?x=1`, "https://app.example.com/CALLBACK", "https://evil.example/callback"]) {
+    for (const redirect_uri of [
+      `${REDIRECT}/`,
+      `${REDIRECT}?x=1`,
+      "https://app.example.com/CALLBACK",
+      "https://evil.example/callback",
+    ]) {
       const response = await h.authorize({ ...base(client.client_id), redirect_uri });
       expect(response.status, redirect_uri).toBe(400);
       expect(response.headers.get("location"), redirect_uri).toBeNull();
@@ -125,6 +130,7 @@ describe("GET /oauth/authorize", () => {
     const codes = new Set<string>();
     for (let i = 0; i < 20; i++) codes.add((await h.issueCode(client)).code);
     expect(codes.size).toBe(20);
-    for (const code of codes) expect(Buffer.from(code.slice("lps_ac_".length), "base64url").length).toBeGreaterThanOrEqual(16);
+    for (const code of codes)
+      expect(Buffer.from(code.slice("lps_ac_".length), "base64url").length).toBeGreaterThanOrEqual(16);
   });
 });

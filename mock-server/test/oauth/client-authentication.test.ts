@@ -48,7 +48,9 @@ describe("client authentication refuses", () => {
     const h = createHarness();
     const client = await h.client({ auto_approve: true });
     const { code, verifier } = await h.issueCode(client);
-    const both = await h.token(codeRequest(client, code, verifier), { basic: [client.client_id, client.client_secret ?? ""] });
+    const both = await h.token(codeRequest(client, code, verifier), {
+      basic: [client.client_id, client.client_secret ?? ""],
+    });
     expect(both.status).toBe(400);
     expect(await both.json()).toMatchObject({ error: "invalid_request" });
   });
@@ -86,7 +88,12 @@ describe("brute force on client secrets", () => {
     const h = createHarness();
     const client = await h.client();
     const guess = (secret: string) =>
-      h.token({ grant_type: "refresh_token", refresh_token: "lps_rt_x", client_id: client.client_id, client_secret: secret });
+      h.token({
+        grant_type: "refresh_token",
+        refresh_token: "lps_rt_x",
+        client_id: client.client_id,
+        client_secret: secret,
+      });
     const delays = [250, 500, 1000, 2000, 4000, 5000, 5000];
     for (const [i, delay] of delays.entries()) {
       expect((await guess(`lps_cs_guess${i}`)).status).toBe(401);
@@ -109,9 +116,23 @@ describe("brute force on client secrets", () => {
       h.clock.advance(5000);
     }
     expect((await h.token(codeRequest(client, code, verifier))).status).toBe(200);
-    expect((await h.token({ grant_type: "refresh_token", refresh_token: "x", client_id: client.client_id, client_secret: "lps_cs_wrong" })).status).toBe(401);
+    expect(
+      (
+        await h.token({
+          grant_type: "refresh_token",
+          refresh_token: "x",
+          client_id: client.client_id,
+          client_secret: "lps_cs_wrong",
+        })
+      ).status,
+    ).toBe(401);
     h.clock.advance(250);
-    const again = await h.token({ grant_type: "refresh_token", refresh_token: "x", client_id: client.client_id, client_secret: client.client_secret ?? "" });
+    const again = await h.token({
+      grant_type: "refresh_token",
+      refresh_token: "x",
+      client_id: client.client_id,
+      client_secret: client.client_secret ?? "",
+    });
     expect(await again.json()).toMatchObject({ error: "invalid_grant" });
   });
 });

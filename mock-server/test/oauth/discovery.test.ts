@@ -32,15 +32,29 @@ describe("RFC 8414 metadata", () => {
     const metadata = await (await call("/.well-known/oauth-authorization-server")).json();
     expect(metadata).toMatchObject({ issuer, token_endpoint: `${issuer}/oauth/token` });
 
-    const client = await server.clients.create({ name: "CI", redirect_uris: ["https://ci.example/cb"], auto_approve: true });
+    const client = await server.clients.create({
+      name: "CI",
+      redirect_uris: ["https://ci.example/cb"],
+      auto_approve: true,
+    });
     const redirect = location(
-      await call(`/oauth/authorize?${new URLSearchParams({ client_id: client.client_id, response_type: "code", redirect_uri: "https://ci.example/cb" })}`),
+      await call(
+        `/oauth/authorize?${new URLSearchParams({
+          client_id: client.client_id,
+          response_type: "code",
+          redirect_uri: "https://ci.example/cb",
+        })}`,
+      ),
     );
     expect(redirect.searchParams.get("iss")).toBe(issuer);
     const body = codeRequest(client, redirect.searchParams.get("code") ?? "", "");
     const { code_verifier: _v, ...withoutVerifier } = body;
     const tokens = await json(
-      await call("/oauth/token", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(withoutVerifier) }),
+      await call("/oauth/token", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(withoutVerifier),
+      }),
     );
     expect(decodeJwt(tokens.access_token).iss).toBe(issuer);
     expect(await server.verifyAccessToken(tokens.access_token)).not.toBeNull();
@@ -48,7 +62,9 @@ describe("RFC 8414 metadata", () => {
 
   it("falls back to the request's origin when the configured issuer is not known yet", async () => {
     const server = createOAuthServer({ clock: frozenClock(), issuer: () => undefined });
-    const response = await server.routes.fetch(new Request("http://localhost:9999/.well-known/oauth-authorization-server"));
+    const response = await server.routes.fetch(
+      new Request("http://localhost:9999/.well-known/oauth-authorization-server"),
+    );
     expect((await response.json()).issuer).toBe("http://localhost:9999");
   });
 });

@@ -64,7 +64,12 @@ export function createHarness() {
   return { clock, audit, server, call, client, authorize, token, issueCode, exchange };
 }
 
-export function codeRequest(owner: CreatedOAuthClient, code: string, verifier: string, extra: TokenBody = {}): TokenBody {
+export function codeRequest(
+  owner: CreatedOAuthClient,
+  code: string,
+  verifier: string,
+  extra: TokenBody = {},
+): TokenBody {
   return {
     grant_type: "authorization_code",
     code,

@@ -40,15 +40,21 @@ describe("refresh_token grant refuses", () => {
     const { h, client, tokens } = await grantTokens("leads.read leads.write");
     const narrowed = await json(await h.token(refreshRequest(client, tokens.refresh_token, { scope: "leads.read" })));
     expect(narrowed.scope).toBe("leads.read");
-    const widened = await h.token(refreshRequest(client, narrowed.refresh_token, { scope: "leads.read properties.write" }));
+    const widened = await h.token(
+      refreshRequest(client, narrowed.refresh_token, { scope: "leads.read properties.write" }),
+    );
     expect(await widened.json()).toMatchObject({ error: "invalid_scope" });
   });
 
   it("a refresh token of another client, an unknown one and a missing one", async () => {
     const { h, tokens } = await grantTokens();
     const other = await h.client({ auto_approve: true });
-    expect(await (await h.token(refreshRequest(other, tokens.refresh_token))).json()).toMatchObject({ error: "invalid_grant" });
-    expect(await (await h.token(refreshRequest(other, "lps_rt_unknown"))).json()).toMatchObject({ error: "invalid_grant" });
+    expect(await (await h.token(refreshRequest(other, tokens.refresh_token))).json()).toMatchObject({
+      error: "invalid_grant",
+    });
+    expect(await (await h.token(refreshRequest(other, "lps_rt_unknown"))).json()).toMatchObject({
+      error: "invalid_grant",
+    });
     const { refresh_token: _r, ...missing } = refreshRequest(other, "x");
     expect(await (await h.token(missing)).json()).toMatchObject({ error: "invalid_request" });
   });

@@ -11,7 +11,10 @@ async function setup(confidential = true) {
       headers: { "Content-Type": contentType },
       body: contentType === "application/json" ? JSON.stringify(body) : new URLSearchParams(body),
     });
-  const credentials = { client_id: client.client_id, ...(client.client_secret && { client_secret: client.client_secret }) };
+  const credentials = {
+    client_id: client.client_id,
+    ...(client.client_secret && { client_secret: client.client_secret }),
+  };
   return { h, client, tokens, revoke, credentials };
 }
 
@@ -35,7 +38,11 @@ describe("POST /oauth/revoke refuses", () => {
     const response = await h.call("/oauth/revoke", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ token: tokens.refresh_token, client_id: other.client_id, client_secret: other.client_secret }),
+      body: JSON.stringify({
+        token: tokens.refresh_token,
+        client_id: other.client_id,
+        client_secret: other.client_secret,
+      }),
     });
     expect(response.status).toBe(200);
     expect(await h.server.verifyAccessToken(tokens.access_token)).not.toBeNull();
@@ -50,7 +57,9 @@ describe("POST /oauth/revoke", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({});
     expect(await h.server.verifyAccessToken(tokens.access_token)).toBeNull();
-    expect(await (await h.token(refreshRequest(client, tokens.refresh_token))).json()).toMatchObject({ error: "invalid_grant" });
+    expect(await (await h.token(refreshRequest(client, tokens.refresh_token))).json()).toMatchObject({
+      error: "invalid_grant",
+    });
   });
 
   it("revokes only that token with an access token; the grant refreshes on", async () => {

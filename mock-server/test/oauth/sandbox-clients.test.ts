@@ -20,7 +20,11 @@ describe("POST /__sandbox/oauth-clients refuses", () => {
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
     const body = await response.clone().json();
-    expect(body).toMatchObject({ status: 400, code: "validation_failed", type: expect.stringContaining("validation_failed") });
+    expect(body).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      type: expect.stringContaining("validation_failed"),
+    });
     expect(body.request_id).toMatch(/^req_/);
     expect((await pointers(response)).sort()).toEqual(["/name", "/redirect_uris"]);
   });
@@ -29,7 +33,12 @@ describe("POST /__sandbox/oauth-clients refuses", () => {
     const h = createHarness();
     const response = await post(h, {
       name: "App",
-      redirect_uris: ["/callback", "https://app.example.com/cb#frag", "http://app.example.com/cb", "https://ok.example/cb"],
+      redirect_uris: [
+        "/callback",
+        "https://app.example.com/cb#frag",
+        "http://app.example.com/cb",
+        "https://ok.example/cb",
+      ],
     });
     expect(await pointers(response)).toEqual(["/redirect_uris/0", "/redirect_uris/1", "/redirect_uris/2"]);
   });
@@ -78,7 +87,9 @@ describe("OAuth clients", () => {
     const { client_secret: _secret, ...view } = created;
     expect(listed.data).toEqual([view]);
     expect(JSON.stringify(listed)).not.toContain(created.client_secret);
-    expect(h.audit).toContainEqual(expect.objectContaining({ action: "oauth_client.created", resource_id: created.client_id }));
+    expect(h.audit).toContainEqual(
+      expect.objectContaining({ action: "oauth_client.created", resource_id: created.client_id }),
+    );
   });
 
   it("public clients get no secret; native-app schemes and loopback http are accepted", async () => {
@@ -99,7 +110,10 @@ describe("demo client and reset", () => {
   it("keeps the demo client's credentials across a reset and forgets every other client", async () => {
     const h = createHarness();
     const demo = await h.server.demoClient();
-    expect(demo).toMatchObject({ redirect_uri: "http://127.0.0.1:8080/callback", client_secret: expect.stringMatching(/^lps_cs_/) });
+    expect(demo).toMatchObject({
+      redirect_uri: "http://127.0.0.1:8080/callback",
+      client_secret: expect.stringMatching(/^lps_cs_/),
+    });
     expect(await h.server.demoClient()).toEqual(demo);
     await h.client({ name: "Temporary" });
     await h.server.reset();

@@ -4,7 +4,11 @@ import type { OAuthContext, AuthorizationRequest } from "../core/context";
  * 302 back to the client with `params` added to the registered URI's query (RFC 6749 §4.1.2),
  * always with `iss` (RFC 9207) so clients can detect mix-up attacks.
  */
-export function redirectToClient(redirectUri: string, issuer: string, params: Record<string, string | undefined>): Response {
+export function redirectToClient(
+  redirectUri: string,
+  issuer: string,
+  params: Record<string, string | undefined>,
+): Response {
   const url = new URL(redirectUri);
   for (const [name, value] of Object.entries({ ...params, iss: issuer })) {
     if (value !== undefined) url.searchParams.set(name, value);
@@ -13,7 +17,12 @@ export function redirectToClient(redirectUri: string, issuer: string, params: Re
 }
 
 /** Consent given (by click or by auto_approve): a single-use code for exactly this request. */
-export async function approve(ctx: OAuthContext, request: AuthorizationRequest, issuer: string, ip?: string): Promise<Response> {
+export async function approve(
+  ctx: OAuthContext,
+  request: AuthorizationRequest,
+  issuer: string,
+  ip?: string,
+): Promise<Response> {
   const { client, redirectUri, scopes, state, challenge } = request;
   const code = await ctx.grants.issueCode({ clientId: client.client_id, redirectUri, scopes, challenge });
   ctx.audit({ action: "oauth.consent.approved", actor: client.client_id, status: 302, ...(ip && { ip }) });

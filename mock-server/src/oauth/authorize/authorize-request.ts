@@ -11,7 +11,15 @@ export type AuthorizeOutcome =
   | { kind: "valid"; request: AuthorizationRequest };
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
-const SINGLE_VALUED = ["client_id", "redirect_uri", "response_type", "scope", "state", "code_challenge", "code_challenge_method"];
+const SINGLE_VALUED = [
+  "client_id",
+  "redirect_uri",
+  "response_type",
+  "scope",
+  "state",
+  "code_challenge",
+  "code_challenge_method",
+];
 
 /** RFC 6749 §4.1.1 and §4.1.2.1, RFC 7636 §4.3 and §4.4.1, RFC 9700 §2.1.1 and §4.1.3. */
 export function validateAuthorizeRequest(clients: ClientRegistry, query: URLSearchParams): AuthorizeOutcome {
@@ -45,7 +53,8 @@ export function validateAuthorizeRequest(clients: ClientRegistry, query: URLSear
     if (!client.confidential) return fail("invalid_request", "PKCE is required: send code_challenge with S256.");
   } else {
     // An absent method means `plain` (RFC 7636 §4.3), which RFC 9700 §2.1.1 rules out.
-    if (method !== "S256") return fail("invalid_request", "code_challenge_method must be S256; plain is not supported.");
+    if (method !== "S256")
+      return fail("invalid_request", "code_challenge_method must be S256; plain is not supported.");
     if (!CHALLENGE.test(challenge)) return fail("invalid_request", "code_challenge must be 43 base64url characters.");
   }
 

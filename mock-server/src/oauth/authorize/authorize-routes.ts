@@ -33,18 +33,26 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
         secure: new URL(c.req.url).protocol === "https:",
       });
       const handle = ctx.consents.create(request, binding);
-      const view = { clientName: request.client.name, scopes: request.scopes, redirectUri: request.redirectUri, handle };
+      const view = {
+        clientName: request.client.name,
+        scopes: request.scopes,
+        redirectUri: request.redirectUri,
+        handle,
+      };
       return htmlPage(c, consentPage(view), 200);
     })
     .post(DECISION_PATH, async (c) => {
       const form = await c.req.parseBody();
       const { handle, decision } = form;
       const binding = getCookie(c, CONSENT_COOKIE);
-      const request =
-        typeof handle === "string" && binding ? ctx.consents.take(handle, binding) : undefined;
+      const request = typeof handle === "string" && binding ? ctx.consents.take(handle, binding) : undefined;
       // A reset may have removed the client while its consent page was open.
       if (!request || ctx.clients.get(request.client.client_id) !== request.client) {
-        return htmlPage(c, errorPage("This consent request has expired or was already answered. Start again from the application."), 400);
+        return htmlPage(
+          c,
+          errorPage("This consent request has expired or was already answered. Start again from the application."),
+          400,
+        );
       }
       const issuer = ctx.issuer(c.req.raw);
       if (decision === "approve") return approve(ctx, request, issuer, clientIp(c));

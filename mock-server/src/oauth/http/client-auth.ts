@@ -42,7 +42,11 @@ function decodeBasic(encoded: string): [string, string] {
  * Confidential clients must present their secret, public ones must not have one to present.
  * Failures are throttled per client_id (see throttle.ts) and audited.
  */
-export async function authenticateClient(ctx: OAuthContext, credentials: Credentials, ip?: string): Promise<ClientRecord> {
+export async function authenticateClient(
+  ctx: OAuthContext,
+  credentials: Credentials,
+  ip?: string,
+): Promise<ClientRecord> {
   const { clientId, secret, usedBasic } = credentials;
   const audit = (action: string, status: number) => ctx.audit({ action, actor: clientId, status, ...(ip && { ip }) });
   const waitMs = ctx.throttle.waitMs(clientId);
@@ -55,7 +59,9 @@ export async function authenticateClient(ctx: OAuthContext, credentials: Credent
   const client = ctx.clients.get(clientId);
   const valid =
     client !== undefined &&
-    (client.confidential ? secret !== undefined && (await ctx.clients.secretMatches(client, secret)) : secret === undefined);
+    (client.confidential
+      ? secret !== undefined && (await ctx.clients.secretMatches(client, secret))
+      : secret === undefined);
   if (!valid) {
     ctx.throttle.fail(clientId);
     audit("oauth.client_auth.failed", 401);

@@ -20,7 +20,13 @@ export function revokeRoute(ctx: OAuthContext): Hono {
       const client = await authenticateClient(ctx, readCredentials(c.req.header("authorization"), params), ip);
       const grantId = await revoke(ctx, client, token);
       if (grantId !== undefined) {
-        ctx.audit({ action: "oauth.token.revoked", actor: client.client_id, status: 200, resource_id: grantId, ...(ip && { ip }) });
+        ctx.audit({
+          action: "oauth.token.revoked",
+          actor: client.client_id,
+          status: 200,
+          resource_id: grantId,
+          ...(ip && { ip }),
+        });
       }
       return jsonNoStore({});
     }),
