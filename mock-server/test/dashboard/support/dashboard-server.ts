@@ -14,7 +14,8 @@ export async function startDashboardServer(): Promise<DashboardServer> {
   const engine = createEngine({ seed: 7, publicUrl: () => origin });
   const dashboard = createDashboard({ demoApiKey: () => engine.demo.apiKey });
   const server = await serveEngine({
-    fetch: (request, context) => (new URL(request.url).pathname.startsWith("/dashboard") ? dashboard.fetch(request) : engine.fetch(request, context)),
+    fetch: async (request, context) =>
+      new URL(request.url).pathname.startsWith("/dashboard") ? dashboard.fetch(request) : engine.fetch(request, context),
   });
   origin = server.url;
   return {
