@@ -1,9 +1,11 @@
-import { Hono } from "hono";
-import type { z } from "zod";
+import { Hono, type Context } from "hono";
+import { toValidationIssues } from "../../contract/validation-issue";
+import { ProblemError, problemResponse, validationProblem } from "../../http/problem";
+import { randomToken } from "../core/bytes";
 import { clientInputSchema, type ClientInput } from "../core/client-input";
 import type { OAuthContext } from "../core/context";
+import { PREFIX } from "../defaults";
 import type { CreatedOAuthClient } from "../types";
-import { problem, type ValidationIssue } from "./problem";
 
 /** Registers a validated client; shared by the HTTP route and `clients.create`. */
 export async function registerClient(ctx: OAuthContext, input: ClientInput): Promise<CreatedOAuthClient> {
@@ -12,18 +14,26 @@ export async function registerClient(ctx: OAuthContext, input: ClientInput): Pro
   return created;
 }
 
-const pointer = (path: readonly PropertyKey[]) =>
-  "/" + path.map((key) => String(key).replaceAll("~", "~0").replaceAll("/", "~1")).join("/");
+async function readClientInput(request: Request): Promise<ClientInput> {
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
+    throw new ProblemError(415, "unsupported_media_type", "Send the client as application/json.");
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw new ProblemError(400, "malformed_json", "The body is not valid JSON.");
+  }
+  const parsed = clientInputSchema.safeParse(body);
+  if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, body));
+  return parsed.data;
+}
 
-/** One issue per bad field, each naming it with an RFC 6901 pointer. */
-function toValidationIssues(error: z.ZodError): ValidationIssue[] {
-  return error.issues.flatMap((issue): ValidationIssue[] => {
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({ pointer: pointer([...issue.path, key]), message: "is not a known field" }));
-    }
-    const expected = issue.code === "invalid_type" ? { expected: issue.expected } : {};
-    return [{ pointer: pointer(issue.path), message: issue.message, ...expected }];
-  });
+/** The sandbox API speaks problem+json like the rest of the API; mounted in the engine, with its request id. */
+function problemFor(c: Context, ctx: OAuthContext, problem: ProblemError): Response {
+  const engineId: unknown = c.get("requestId");
+  const requestId = typeof engineId === "string" ? engineId : randomToken(ctx.random, 12, PREFIX.requestId);
+  return problemResponse(problem, requestId);
 }
 
 /** POST and GET /__sandbox/oauth-clients; the engine keeps /__sandbox/* to loopback callers. */
@@ -31,21 +41,11 @@ export function clientsRoutes(ctx: OAuthContext): Hono {
   return new Hono()
     .get("/__sandbox/oauth-clients", (c) => c.json({ data: ctx.clients.list() }))
     .post("/__sandbox/oauth-clients", async (c) => {
-      const request = c.req.raw;
-      if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
-        return problem(request, ctx.random, 415, "unsupported_media_type", "Send the client as application/json.");
-      }
-      let body: unknown;
       try {
-        body = await request.json();
-      } catch {
-        return problem(request, ctx.random, 400, "malformed_json", "The body is not valid JSON.");
+        return c.json(await registerClient(ctx, await readClientInput(c.req.raw)));
+      } catch (error) {
+        if (error instanceof ProblemError) return problemFor(c, ctx, error);
+        throw error;
       }
-      const parsed = clientInputSchema.safeParse(body);
-      if (!parsed.success) {
-        const errors = toValidationIssues(parsed.error);
-        return problem(request, ctx.random, 400, "validation_failed", `${errors.length} field(s) are invalid.`, errors);
-      }
-      return c.json(await registerClient(ctx, parsed.data));
     });
 }
