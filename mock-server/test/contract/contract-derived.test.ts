@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { SCOPES } from "../../src/auth/plans";
+import { openapiYaml } from "../../src/contract/openapi-yaml";
+import { operations } from "../../src/contract/operations";
+import { componentValidator } from "../../src/contract/schema-validator";
+import { contract } from "../../src/generated/contract";
+import { auditAction } from "../../src/http/audit";
+import { readFileSync } from "node:fs";
+
+describe("what the engine derives from the contract", () => {
+  it("serves openapi.yaml as text that parses back to the contract", () => {
+    expect(parse(openapiYaml())).toEqual(contract);
+  });
+
+  it("reads every operation with its method, path, scopes, parameters and body", () => {
+    expect(operations.length).toBe(16);
+    const createLead = operations.find((o) => o.id === "createLead")!;
+    expect(createLead).toMatchObject({ method: "POST", path: "/leads", routePath: "/leads", scopes: { apiKey: ["leads.write"], oauth2: ["leads.write"] } });
+    expect(createLead.body?.required).toBe(true);
+    expect(createLead.parameters.map((p) => p.name)).toEqual(["Idempotency-Key"]);
+    const redeliver = operations.find((o) => o.id === "redeliverWebhookDelivery")!;
+    expect(redeliver.routePath).toBe("/webhooks/:webhook_id/deliveries/:delivery_id/redeliver");
+    for (const operation of operations) expect(operation.scopes.apiKey?.length, operation.id).toBe(1);
+  });
+
+  it("takes the five scopes from the contract's OAuth flow", () => {
+    expect([...SCOPES].sort()).toEqual(["analytics.read", "leads.read", "leads.write", "properties.read", "properties.write"]);
+  });
+
+  it("uses only the problem codes the contract lists, and webhook_disabled as an addition", () => {
+    const listed = new Set(contract.components.schemas.Problem.properties.code.description.match(/`([a-z_]+)`/g)!.map((c) => c.slice(1, -1)));
+    const source = readFileSync(new URL("../../src/http/problem.ts", import.meta.url), "utf8");
+    const used = [...source.slice(0, source.indexOf("const TITLES")).matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
+    expect(used.filter((code) => !listed.has(code))).toEqual(["webhook_disabled"]);
+  });
+
+  it("applies the contract's defaults and formats", () => {
+    expect(componentValidator("WebhookSecretRotation")({})).toEqual({ ok: true, value: { overlap_seconds: 86400 } });
+    const event = componentValidator("Event");
+    expect(event({ id: "evt_12345678", type: "lead.qualified", created: "2026-11-22T09:31:00Z", version: "2026-11-01", data: {} }).ok).toBe(false);
+  });
+
+  it("names audit actions after operations", () => {
+    expect(auditAction("createLead")).toBe("lead.create");
+    expect(auditAction("rotateWebhookSecret")).toBe("webhook_secret.rotate");
+  });
+});
