@@ -27,7 +27,7 @@ function selectControl(name, options, selected) {
 }
 
 function checkboxGroup(legend, pointer, name, options, checked, hint) {
-  return h('fieldset', { class: 'field checks', 'data-pointer': pointer }, h('legend', null, legend),
+  return h('fieldset', { class: 'field', 'data-pointer': pointer }, h('legend', null, legend),
     options.map(([value, text, description]) => {
       const input = control('input', name, { type: 'checkbox', value, checked: checked.includes(value) });
       return h('div', { class: 'check' }, input,

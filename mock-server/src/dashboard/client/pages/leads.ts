@@ -10,7 +10,7 @@ function bandBadge(band) {
 
 function renderLeads(view, route) {
   const list = h('div', { class: 'card' });
-  const detail = h('div', { class: 'card lead-detail', 'aria-live': 'polite' });
+  const detail = h('div', { class: 'card', 'aria-live': 'polite' });
   const status = route.query.get('status') || '';
   const filter = selectControl('status', [['', 'Any status']].concat(config.leadStatuses.map((value) => [value, label(value)])), status);
   filter.addEventListener('change', () => { location.hash = '#/leads' + queryString({ status: filter.value }); });

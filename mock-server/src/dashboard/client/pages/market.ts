@@ -11,7 +11,7 @@ function renderMarket(view, route) {
   const city = route.query.get('city') || '';
   // Residential by default: an all-types chart would mix sale prices with monthly rents.
   const type = route.query.has('property_type') ? route.query.get('property_type') : 'residential';
-  const results = h('div', { class: 'market-results' });
+  const results = h('div');
   const form = marketForm(city, type);
   mount(view, pageHeader('Market', 'The server\'s market analysis of a city and property type, and the asking prices behind it.'), form, results);
   fillCityList(form.querySelector('datalist'));
