@@ -39,6 +39,25 @@ function sfc32(a: number, b: number, c: number, d: number): () => number {
   };
 }
 
+/** Steps of low-discrepancy sequences: consecutive terms spread evenly over [0, 1). Two different
+ *  irrational steps give two sequences that are also evenly spread against each other. */
+export const GOLDEN_STEP = 0.6180339887498949;
+export const SILVER_STEP = 0.41421356237309515;
+
+/**
+ * The `index`-th term of an evenly spread sequence in (0, 1) starting at `start`. Drawing sizes
+ * from it in date order gives every stretch of the history the same mix of small and large
+ * homes, so year-over-year medians follow the price trend instead of sampling noise.
+ */
+export const spreadQuantile = (start: number, index: number, step = GOLDEN_STEP): number => {
+  const q = (start + index * step) % 1;
+  return Math.min(Math.max(q, 1e-6), 1 - 1e-6);
+};
+
+/** The value at quantile `q` of a log-logistic law with this median and (log-normal-like) spread. */
+export const logLogisticAt = (median: number, sigma: number, q: number): number =>
+  median * Math.exp(((sigma * Math.sqrt(3)) / Math.PI) * Math.log(q / (1 - q)));
+
 export function createRandom(seed: number): Random {
   const mix = splitmix32(Math.trunc(seed));
   const next = sfc32(mix(), mix(), mix(), mix());

@@ -1,10 +1,13 @@
-import type { Random } from "../random";
+import { logLogisticAt, SILVER_STEP, spreadQuantile, type Random } from "../random";
 import { compareTimestamps, toTimestamp } from "../time";
 import type { Property } from "../types";
 import type { DemoCity } from "./cities";
 import { describeListing, sampleAddress } from "./describe-listing";
-import { pricePerSqftAt, sampleTimeline, type ListingTimeline } from "./listing-history";
+import { pricePerSqftAt, sampleTimeline, sellThrough, type ListingTimeline } from "./listing-history";
 import { TYPE_PROFILES, type TypeProfile } from "./property-types";
+
+/** Spread of asking prices around what size, city and date predict. */
+const PRICE_NOISE = 0.08;
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
@@ -29,14 +32,27 @@ function sampleRooms(rng: Random, profile: TypeProfile, area: number) {
   return { bedrooms, bathrooms: clamp(Math.round(bedrooms * 0.75 + rng.next() * 0.6), 1, 10) };
 }
 
-/** One listing of the city with its whole history up to `now`. */
-export function generateListing(rng: Random, city: DemoCity, now: number): Property {
-  const profile = pickProfile(rng);
-  const timeline = sampleTimeline(rng, city, now);
-  const area = Math.round(rng.logNormal(profile.area.median, profile.area.sigma));
+/** The timeline as contract timestamps; most instants repeat, and each is formatted once. */
+function timestamps({ listedAt, closedAt, createdAt, updatedAt }: ListingTimeline) {
+  const listed = toTimestamp(listedAt);
+  const closed = closedAt === null ? null : toTimestamp(closedAt);
+  const stamp = (ms: number) => (ms === listedAt ? listed : ms === closedAt && closed ? closed : toTimestamp(ms));
+  return { listed_at: listed, closed_at: closed, created_at: stamp(createdAt), updated_at: stamp(updatedAt) };
+}
+
+/** One listing of the city with its history up to `now`; the quantiles place its size and price noise. */
+function generateListing(
+  rng: Random,
+  city: DemoCity,
+  profile: TypeProfile,
+  timeline: ListingTimeline,
+  quantiles: { size: number; noise: number },
+  now: number,
+): Property {
+  const area = Math.round(logLogisticAt(profile.area.median, profile.area.sigma, quantiles.size));
   // Bigger buildings sell for less per square foot; the exponent is the usual size discount.
   const perSqft = pricePerSqftAt(city, timeline.listedAt, now) * profile.valueFactor * Math.pow(area / profile.area.median, -0.15);
-  const value = perSqft * area * rng.logNormal(1, 0.12);
+  const value = perSqft * area * logLogisticAt(1, PRICE_NOISE, quantiles.noise);
   const { bedrooms, bathrooms } = sampleRooms(rng, profile, area);
   const { address, street } = sampleAddress(rng, city, profile);
   return {
@@ -53,19 +69,30 @@ export function generateListing(rng: Random, city: DemoCity, now: number): Prope
   };
 }
 
-/** The timeline as contract timestamps; most instants repeat, and each is formatted once. */
-function timestamps({ listedAt, closedAt, createdAt, updatedAt }: ListingTimeline) {
-  const listed = toTimestamp(listedAt);
-  const closed = closedAt === null ? null : toTimestamp(closedAt);
-  const stamp = (ms: number) => (ms === listedAt ? listed : ms === closedAt && closed ? closed : toTimestamp(ms));
-  return { listed_at: listed, closed_at: closed, created_at: stamp(createdAt), updated_at: stamp(updatedAt) };
+/**
+ * The city's listings. Sizes and price noise come from evenly spread sequences, per type and in
+ * listing-date order, so every year of history holds the same mix and year-over-year figures
+ * recover the city's trend rather than sampling noise.
+ */
+function generateCityListings(rng: Random, city: DemoCity, count: number, now: number): Property[] {
+  const sold = sellThrough(city);
+  const timelines = Array.from({ length: count }, () => sampleTimeline(rng, city, sold, now));
+  timelines.sort((a, b) => a.listedAt - b.listedAt);
+  const drawn = new Map<TypeProfile, { start: number; count: number }>();
+  return timelines.map((timeline) => {
+    const profile = pickProfile(rng);
+    let seq = drawn.get(profile);
+    if (!seq) drawn.set(profile, (seq = { start: rng.next(), count: 0 }));
+    const i = seq.count++;
+    const quantiles = { size: spreadQuantile(seq.start, i), noise: spreadQuantile(seq.start, i, SILVER_STEP) };
+    return generateListing(rng, city, profile, timeline, quantiles, now);
+  });
 }
 
 /** `total` listings spread over the cities by weight, oldest record first. */
 export function generateListings(rng: Random, cities: readonly DemoCity[], total: number, now: number): Property[] {
   const weights = cities.reduce((sum, c) => sum + c.weight, 0);
-  const listings = cities.flatMap((city) =>
-    Array.from({ length: Math.round((total * city.weight) / weights) }, () => generateListing(rng, city, now)),
-  );
-  return listings.sort((a, b) => compareTimestamps(a.created_at, b.created_at));
+  return cities
+    .flatMap((city) => generateCityListings(rng, city, Math.round((total * city.weight) / weights), now))
+    .sort((a, b) => compareTimestamps(a.created_at, b.created_at));
 }

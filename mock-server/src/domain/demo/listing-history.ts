@@ -1,5 +1,5 @@
 import type { Random } from "../random";
-import { DAY_MS, YEAR_MS } from "../time";
+import { DAY_MS, MONTH_MS, YEAR_MS } from "../time";
 import type { ListingStatus } from "../types";
 import type { DemoCity } from "./cities";
 
@@ -29,8 +29,29 @@ function sampleListedAt(rng: Random, volumeTrend: number, now: number): number {
   return Math.round(now - HISTORY_MS + sinceStart);
 }
 
+/** Spread of the days to close around the city's median, and of how long unsold listings last. */
+const CLOSE_SIGMA = 0.55;
+const LINGER_SIGMA = 0.5;
+/** Unsold listings stay on the market this many times a sale's median before they are pulled. */
+const LINGER_FACTOR = 2.2;
+const DAYS_PER_MONTH = MONTH_MS / DAY_MS;
+
+/**
+ * The share of listings that sell for the city to settle at its months of supply. In steady
+ * state (Little's law) active listings = new listings per day × the average days a listing stays
+ * active: p·(E[days to close] − escrow) for sales plus (1 − p)·E[days until pulled] for the rest;
+ * sales per month = new listings per month × p. Their ratio is the months of supply; solve for p.
+ */
+export function sellThrough(city: DemoCity): number {
+  const mean = (median: number, sigma: number) => median * Math.exp((sigma * sigma) / 2);
+  const activeIfSold = mean(city.daysToClose, CLOSE_SIGMA) - ESCROW_DAYS;
+  const activeIfPulled = mean(city.daysToClose * LINGER_FACTOR, LINGER_SIGMA);
+  const p = activeIfPulled / (city.monthsOfSupply * DAYS_PER_MONTH + activeIfPulled - activeIfSold);
+  return Math.min(0.95, Math.max(0.3, p));
+}
+
 /** Where one listing stands at `now`: sold, under contract, still active, or taken off the market. */
-export function sampleTimeline(rng: Random, city: DemoCity, now: number): ListingTimeline {
+export function sampleTimeline(rng: Random, city: DemoCity, sold: number, now: number): ListingTimeline {
   if (rng.chance(COMING_SOON_SHARE)) {
     const createdAt = now - rng.int(1, 5) * DAY_MS;
     return { status: "coming_soon", listedAt: now + rng.int(2, 14) * DAY_MS, closedAt: null, createdAt, updatedAt: createdAt };
@@ -39,16 +60,15 @@ export function sampleTimeline(rng: Random, city: DemoCity, now: number): Listin
   const open = (status: ListingStatus, updatedAt: number): ListingTimeline => ({
     status, listedAt, closedAt: null, createdAt: listedAt, updatedAt,
   });
-  if (rng.chance(city.sellThrough)) {
-    const days = Math.max(ESCROW_DAYS + 3, rng.logNormal(city.daysToClose, 0.55));
+  if (rng.chance(sold)) {
+    const days = Math.max(ESCROW_DAYS + 3, rng.logNormal(city.daysToClose, CLOSE_SIGMA));
     const closedAt = Math.round(listedAt + days * DAY_MS);
     const contractAt = closedAt - ESCROW_DAYS * DAY_MS;
     if (closedAt <= now) return { status: "closed", listedAt, closedAt, createdAt: listedAt, updatedAt: closedAt };
     if (contractAt <= now) return open(rng.chance(0.5) ? "pending" : "active_under_contract", contractAt);
     return open("active", listedAt);
   }
-  // Listings that do not sell linger longer before their owners give up.
-  const endAt = Math.round(listedAt + rng.logNormal(city.daysToClose * 2.2, 0.5) * DAY_MS);
+  const endAt = Math.round(listedAt + rng.logNormal(city.daysToClose * LINGER_FACTOR, LINGER_SIGMA) * DAY_MS);
   if (endAt > now) return open("active", listedAt);
   return open(rng.pick(["withdrawn", "expired", "expired", "canceled"] as const), endAt);
 }

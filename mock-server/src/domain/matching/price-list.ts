@@ -36,7 +36,8 @@ function firstNotBefore<E>(items: readonly E[], before: (item: E) => boolean): n
   return lo;
 }
 
-export function createPriceList<T extends Priced>(): PriceList<T> {
+/** `maxChunk` is there for tests, which split chunks with a handful of entries. */
+export function createPriceList<T extends Priced>(maxChunk = MAX_CHUNK): PriceList<T> {
   let chunks: T[][] = [];
   let sizes: Fenwick = createFenwick([]);
   let size = 0;
@@ -69,7 +70,7 @@ export function createPriceList<T extends Priced>(): PriceList<T> {
         const index = Math.min(at.chunk, chunks.length - 1);
         const chunk = chunks[index] as T[];
         chunk.splice(index === at.chunk ? at.offset : chunk.length, 0, entry);
-        if (chunk.length > MAX_CHUNK) {
+        if (chunk.length > maxChunk) {
           chunks.splice(index + 1, 0, chunk.splice(chunk.length >>> 1));
           reindex();
         } else sizes.add(index, 1);
