@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Env } from "hono";
 import { etag } from "hono/etag";
 import { dashboardScript } from "./client";
 import { clientConfig } from "./client-config";
@@ -14,10 +14,11 @@ export interface DashboardOptions {
 /**
  * The developer dashboard, served at /dashboard: one page whose script calls the server's own
  * sandbox and public APIs. Mount it at the server's root. The page carries the demo key, so the
- * host must serve it to loopback clients only, like /__sandbox.
+ * host must serve it to loopback clients only, like /__sandbox. It reads nothing from the host's
+ * environment, so it takes whichever `Env` the host app has.
  */
-export function createDashboard(options: DashboardOptions): Hono {
-  const app = new Hono();
+export function createDashboard<E extends Env = Env>(options: DashboardOptions): Hono<E> {
+  const app = new Hono<E>();
   app.on("GET", [DASHBOARD_PATH, `${DASHBOARD_PATH}/`], (c) => {
     const nonce = createNonce();
     return c.html(renderPage(clientConfig(options.demoApiKey()), nonce), 200, {

@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { createDashboard } from "../../../src/dashboard";
-import { createEngine, serveEngine } from "../../../src/index";
+import type { AppEnv } from "../../../src/http/app-env";
+import { startMockServer } from "../../../src/index";
 
 export interface DashboardServer {
   url: string;
@@ -8,22 +9,14 @@ export interface DashboardServer {
   stop(): Promise<void>;
 }
 
-/** The seeded reference server with the dashboard, on a free loopback port. */
+/**
+ * The seeded reference server on a free loopback port, with the dashboard mounted as an engine
+ * module until the engine mounts it by default.
+ */
 export async function startDashboardServer(): Promise<DashboardServer> {
-  let origin: string | undefined;
-  const engine = createEngine({ seed: 7, publicUrl: () => origin });
-  const dashboard = createDashboard({ demoApiKey: () => engine.demo.apiKey });
-  const server = await serveEngine({
-    fetch: async (request, context) =>
-      new URL(request.url).pathname.startsWith("/dashboard") ? dashboard.fetch(request) : engine.fetch(request, context),
-  });
-  origin = server.url;
-  return {
-    url: server.url,
-    apiKey: engine.demo.apiKey,
-    async stop() {
-      await server.close();
-      await engine.close();
-    },
-  };
+  let apiKey = "";
+  const routes = createDashboard<AppEnv>({ demoApiKey: () => apiKey });
+  const server = await startMockServer({ port: 0, seed: 7, modules: [{ name: "dashboard", setup: () => ({ routes }) }] });
+  apiKey = server.apiKey;
+  return { url: server.url, apiKey, stop: () => server.stop() };
 }
