@@ -58,13 +58,13 @@ export function createAuthenticator(deps: {
   });
 
   function fromApiKey(token: string, clientIp: string): AuthResult | undefined {
-    // A malformed lps_sk_ key is refused without a lookup; other strings may be CI keys
-    // registered verbatim (`--api-key`) and are looked up like any key.
-    if (token.startsWith(API_KEY_PREFIX) && !isWellFormedApiKey(token)) {
-      return fail("invalid_token", "The API key is malformed (its checksum does not match).");
-    }
     const record = deps.keys.findByHash(sha256Hex(token));
-    if (!record) return undefined;
+    if (!record) {
+      // Keys registered verbatim (CLI `--api-key`) need not carry a checksum, so the checksum
+      // only sharpens the message for a mistyped key.
+      const malformed = token.startsWith(API_KEY_PREFIX) && !isWellFormedApiKey(token);
+      return malformed ? fail("invalid_token", "The API key is malformed (its checksum does not match).") : undefined;
+    }
     if (record.ranges.length > 0 && !record.ranges.some((range) => cidrContains(range, clientIp))) {
       return fail("ip_not_allowed", `Requests with this API key are not allowed from ${clientIp}.`, record.id);
     }

@@ -141,3 +141,16 @@ describe("OAuth access tokens through the same verifier", () => {
     expect(answer.headers.get("www-authenticate")).toContain('error="invalid_token"');
   });
 });
+
+describe("keys registered verbatim", () => {
+  it("accepts any value given at creation, even one that looks like a key without a checksum", async () => {
+    const ci = await harness({ apiKeys: ["lps_sk_ci_key", "plain-ci-secret"] });
+    for (const key of ["lps_sk_ci_key", "plain-ci-secret"]) {
+      const answer = await ci.call("GET", "/v1/leads", { key });
+      expect(answer.status, key).toBe(200);
+      expect(answer.headers.get("ratelimit-policy")).toBe('"daily";q=10000;w=86400');
+    }
+    expect((await ci.call("GET", "/v1/leads", { key: "lps_sk_ci_kez" })).status).toBe(401);
+    await ci.engine.close();
+  });
+});
