@@ -6,10 +6,13 @@ import type { HeadersLike } from "../types";
  * comma, as HTTP combines repeated field lines.
  */
 export function readHeader(headers: HeadersLike, name: string): string {
-  const value = typeof headers.get === "function" ? (headers.get as (n: string) => string | null)(name) : lookup(headers as Record<string, unknown>, name);
-  const text = Array.isArray(value) ? value.join(",") : value;
-  if (typeof text !== "string" || text.trim() === "") return fail("missing_header", `missing ${name} header`);
-  return text.trim();
+  const value =
+    typeof headers.get === "function"
+      ? (headers.get as (n: string) => string | null)(name)
+      : lookup(headers as Record<string, unknown>, name);
+  const joined = Array.isArray(value) ? value.join(",") : value;
+  const text = typeof joined === "string" ? joined.trim() : "";
+  return text === "" ? fail("missing_header", `missing ${name}`) : text;
 }
 
 function lookup(headers: Record<string, unknown>, name: string): unknown {
