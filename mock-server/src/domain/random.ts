@@ -74,8 +74,9 @@ export function createRandom(seed: number): Random {
     id(prefix, length = 16) {
       // One flat string from char codes: appending char by char builds a rope that every Map
       // lookup of the id would have to flatten first.
-      const codes = Array.from({ length }, () => BASE62.charCodeAt(Math.floor(next() * 62)));
-      return prefix + String.fromCharCode(...codes);
+      const codes: number[] = [];
+      for (let i = 0; i < length; i++) codes.push(BASE62.charCodeAt(Math.floor(next() * 62)));
+      return prefix + String.fromCharCode.apply(null, codes);
     },
   };
 }

@@ -84,6 +84,9 @@ describe("generateDemoData", () => {
       expect(lead.status).toBe(expected.score >= 70 ? "qualified" : "nurturing");
     }
     expect(new Set(demo.leads.map((l) => l.qualification_type))).toEqual(new Set(["hot", "warm", "cold"]));
+    // Quoted in docs/scoring.md.
+    const scoreOf = (name: string) => demo.leads.find((l) => l.name === name)?.score;
+    expect([scoreOf("Maya Chen"), scoreOf("Daniel Ortiz"), scoreOf("James Walker")]).toEqual([100, 68, 33]);
   });
 
   it("has recent inbound messages on several channels, all from its leads", () => {

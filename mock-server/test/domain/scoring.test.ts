@@ -176,3 +176,31 @@ describe("scoreLead as a whole", () => {
     );
   });
 });
+
+describe("the worked examples of docs/scoring.md", () => {
+  const fresh = (inbound: number, listings: number) =>
+    scoreLead(
+      input({
+        lead: makeLead({ last_activity_at: daysAgo(0), preferences: { timeline: "within_3_months", pre_approved: false } }),
+        matchingActiveListings: listings,
+        inboundMessages14d: inbound,
+      }),
+    );
+
+  it("a buyer ready to move scores 100", () => {
+    const lead = makeLead({ last_activity_at: daysAgo(1), preferences: { timeline: "immediate", pre_approved: true } });
+    expect(scoreLead(input({ lead, matchingActiveListings: 40, inboundMessages14d: 3 })).score).toBe(100);
+  });
+
+  it("a fresh lead climbs from 38 to 83 as messages and listings arrive", () => {
+    expect(fresh(0, 2)).toMatchObject({ score: 38, qualification_type: "cold", triggers: ["recent_activity", "complete_contact_info"] });
+    expect(fresh(1, 2)).toMatchObject({ score: 53, qualification_type: "warm" });
+    expect(fresh(2, 2)).toMatchObject({ score: 68, qualification_type: "warm" });
+    expect(fresh(2, 3)).toMatchObject({ score: 83, qualification_type: "hot" });
+  });
+
+  it("a lead gone quiet scores 33", () => {
+    const lead = quietLead({ timeline: "exploring" }, { last_activity_at: daysAgo(45) });
+    expect(scoreLead(input({ lead, matchingActiveListings: 5 })).score).toBe(33);
+  });
+});

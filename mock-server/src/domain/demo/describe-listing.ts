@@ -5,6 +5,7 @@ import type { TypeProfile } from "./property-types";
 
 /** Share of listings published without a description, as some MLS feeds do. */
 const NO_DESCRIPTION_SHARE = 0.08;
+const LOT_ADJECTIVES = ["Buildable", "Flat", "Rare"];
 const ADJECTIVES = ["Bright", "Charming", "Spacious", "Renovated", "Well-kept", "Light-filled", "Classic", "Modern"];
 
 /** A street address in the city: a local landmark street about a third of the time. */
@@ -12,7 +13,8 @@ export function sampleAddress(rng: Random, city: DemoCity, profile: TypeProfile)
   const street = rng.chance(0.35)
     ? rng.pick(city.streets)
     : `${rng.pick(STREET_NAMES)} ${rng.pick(STREET_SUFFIXES)}`;
-  const unit = profile.type === "residential_lease" && rng.chance(0.6) ? ` Apt ${rng.int(1, 24)}${rng.pick(["A", "B", "C", "D"])}` : "";
+  const apartment = profile.type === "residential_lease" && rng.chance(0.6);
+  const unit = apartment ? ` Apt ${rng.int(1, 24)}${rng.pick(["A", "B", "C", "D"])}` : "";
   return { address: `${rng.int(10, 9899)} ${street}${unit}`, street };
 }
 
@@ -23,7 +25,9 @@ export function describeListing(
 ): string | null {
   if (rng.chance(NO_DESCRIPTION_SHARE)) return null;
   const feature = rng.pick(profile.features);
-  if (!profile.building) return `${rng.pick(["Buildable", "Flat", "Rare"])} ${formatCount(facts.area)} sqft ${profile.noun} on ${facts.street}, ${feature}.`;
-  const rooms = facts.bedrooms === null ? "" : `${facts.bedrooms === 0 ? "studio" : `${facts.bedrooms}-bedroom`}, ${facts.bathrooms}-bath `;
-  return `${rng.pick(ADJECTIVES)} ${rooms}${profile.noun} on ${facts.street}: ${formatCount(facts.area)} sqft, ${feature}.`;
+  const area = `${formatCount(facts.area)} sqft`;
+  if (!profile.building) return `${rng.pick(LOT_ADJECTIVES)} ${area} ${profile.noun} on ${facts.street}, ${feature}.`;
+  const bedrooms = facts.bedrooms === 0 ? "studio" : `${facts.bedrooms}-bedroom`;
+  const rooms = facts.bedrooms === null ? "" : `${bedrooms}, ${facts.bathrooms}-bath `;
+  return `${rng.pick(ADJECTIVES)} ${rooms}${profile.noun} on ${facts.street}: ${area}, ${feature}.`;
 }

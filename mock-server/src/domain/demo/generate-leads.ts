@@ -27,7 +27,8 @@ export function generateLeads(rng: Random, templates: readonly LeadTemplate[], n
       last_activity_at: daysAgo(t.lastActivityDaysAgo),
     });
     for (const m of t.messages) {
-      messages.push({ id: rng.id("msg_"), lead_id: id, channel: m.channel, direction: "inbound", body: m.body, created_at: daysAgo(m.daysAgo) });
+      const created_at = daysAgo(m.daysAgo);
+      messages.push({ id: rng.id("msg_"), lead_id: id, channel: m.channel, direction: "inbound", body: m.body, created_at });
     }
   }
   messages.sort((a, b) => compareTimestamps(a.created_at, b.created_at));

@@ -51,7 +51,8 @@ function generateListing(
 ): Property {
   const area = Math.round(logLogisticAt(profile.area.median, profile.area.sigma, quantiles.size));
   // Bigger buildings sell for less per square foot; the exponent is the usual size discount.
-  const perSqft = pricePerSqftAt(city, timeline.listedAt, now) * profile.valueFactor * Math.pow(area / profile.area.median, -0.15);
+  const sizeDiscount = Math.pow(area / profile.area.median, -0.15);
+  const perSqft = pricePerSqftAt(city, timeline.listedAt, now) * profile.valueFactor * sizeDiscount;
   const value = perSqft * area * logLogisticAt(1, PRICE_NOISE, quantiles.noise);
   const { bedrooms, bathrooms } = sampleRooms(rng, profile, area);
   const { address, street } = sampleAddress(rng, city, profile);

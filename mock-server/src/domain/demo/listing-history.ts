@@ -54,7 +54,8 @@ export function sellThrough(city: DemoCity): number {
 export function sampleTimeline(rng: Random, city: DemoCity, sold: number, now: number): ListingTimeline {
   if (rng.chance(COMING_SOON_SHARE)) {
     const createdAt = now - rng.int(1, 5) * DAY_MS;
-    return { status: "coming_soon", listedAt: now + rng.int(2, 14) * DAY_MS, closedAt: null, createdAt, updatedAt: createdAt };
+    const listedAt = now + rng.int(2, 14) * DAY_MS;
+    return { status: "coming_soon", listedAt, closedAt: null, createdAt, updatedAt: createdAt };
   }
   const listedAt = sampleListedAt(rng, city.volumeTrend, now);
   const open = (status: ListingStatus, updatedAt: number): ListingTimeline => ({

@@ -43,7 +43,8 @@ function supplySentence(f: Figures, who: string): string {
   const listings = `${count(f.active_listings, "active listing")}${price}${perSqft}`;
   if (f.active_listings === 0) return `${who} has no active listings, so the market cannot be called.`;
   if (f.market_condition === "insufficient_data") {
-    return `${who} has ${listings}, but no closed sales in the last ${SALES_PACE_MONTHS} months to measure supply against.`;
+    const months = `${SALES_PACE_MONTHS} months`;
+    return `${who} has ${listings}, but no closed sales in the last ${months} to measure supply against.`;
   }
   return `${who} is ${CONDITION_PHRASE[f.market_condition]}: ${listings}.`;
 }
