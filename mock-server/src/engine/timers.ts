@@ -10,7 +10,12 @@ export function createTimers(): Timers {
     after(ms, run) {
       const timer = setTimeout(() => {
         pending.delete(timer);
-        run();
+        // A timer's failure has no request to answer; it must not take the process down.
+        try {
+          run();
+        } catch (error) {
+          console.error("lps-mock: scheduled work failed", error);
+        }
       }, ms);
       pending.add(timer);
     },

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
@@ -9,6 +9,16 @@ import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
 
 export const SANDBOX_PREFIX = "/__sandbox";
+
+// Setting headers on the finished response in place avoids the copy Hono's c.header() makes;
+// a response with immutable headers (a redirect built by Response.redirect) takes the copy.
+function setHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
+  try {
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+  } catch {
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  }
+}
 
 /**
  * Gives every request an id and every answer its X-Request-Id and RateLimit headers (the
@@ -22,8 +32,7 @@ export function requestContext(deps: { ids: IdGenerator; clock: Clock; limiter: 
     c.set("requestId", requestId);
     await next();
     const quota = c.get("quota") ?? deps.limiter.peek(anonymousQuotaKey(c.env.clientIp), ANONYMOUS_DAILY_LIMIT);
-    c.header("X-Request-Id", requestId);
-    for (const [name, value] of Object.entries(rateLimitHeaders(quota))) c.header(name, value);
+    setHeaders(c, { "X-Request-Id": requestId, ...rateLimitHeaders(quota) });
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
     deps.requests.push({
       request_id: requestId,

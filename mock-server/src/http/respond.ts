@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { OperationInput } from "../contract/operation-validator";
 import type { AppEnv } from "./app-env";
+import { toJsonBody } from "./json-body";
 
 /** Answers an operation: the validated input in, the 200 body out (a thrown ProblemError otherwise). */
 export type OperationHandler = (input: OperationInput, c: Context<AppEnv>) => unknown;
@@ -12,6 +13,6 @@ export function respond(handler: OperationHandler): MiddlewareHandler<AppEnv> {
     const result = await handler(input, c);
     const id = (result as { id?: unknown } | null)?.id;
     if (typeof id === "string") c.set("resourceId", id);
-    return c.json(result as object, 200);
+    return c.body(toJsonBody(result), 200, { "content-type": "application/json" });
   };
 }

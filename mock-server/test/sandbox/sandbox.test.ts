@@ -20,6 +20,11 @@ describe("sandbox access", () => {
     for (const ip of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) expect((await sandbox("GET", "/clock", undefined, ip)).status, ip).toBe(200);
   });
 
+  it("guards routes other modules add under /__sandbox too", async () => {
+    expect((await sandbox("GET", "/oauth-clients", undefined, "203.0.113.5")).status).toBe(403);
+    expect((await sandbox("GET", "/oauth-clients")).status).toBe(200);
+  });
+
   it("can be opened to every caller", async () => {
     const open = await harness({ sandboxLoopbackOnly: false });
     expect((await open.call("GET", "/__sandbox/clock", { key: null, ip: "203.0.113.5" })).status).toBe(200);
