@@ -1,3 +1,4 @@
+import { concatBytes } from "../internal/concat-bytes";
 import type { FetchHandler } from "./create-webhook-handler";
 import { jsonResponse } from "./json-response";
 
@@ -53,20 +54,9 @@ async function rawBodyOf(req: NodeRequestLike): Promise<Uint8Array<ArrayBuffer> 
   if (typeof req.body === "string") return req.body;
   if (req.body instanceof Uint8Array) return new Uint8Array(req.body);
   if (req.readableEnded) return null;
-  const chunks: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of req) {
-    const bytes = typeof chunk === "string" ? new TextEncoder().encode(chunk) : chunk;
-    chunks.push(bytes);
-    length += bytes.length;
-  }
-  const body = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return body;
+  const chunks: (Uint8Array | string)[] = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return concatBytes(chunks);
 }
 
 // A server bug, not a bad delivery: 500 makes the sender retry once the parser is fixed.
