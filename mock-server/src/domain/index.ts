@@ -1,12 +1,11 @@
 // The server's domain logic: pure functions over contract-shaped data and an explicit `now`.
 // No HTTP, no store, no timers; the engine owns state and calls these.
 export { citySlug } from "./city-slug";
-export { generateDemoData, knownCities, DEMO_LISTING_COUNT, type DemoData } from "./demo/generate-demo-data";
+export { generateDemoData, DEMO_LISTING_COUNT, type DemoData } from "./demo/generate-demo-data";
+export { knownCities } from "./demo/cities";
 export { scoreLead, qualificationType, MODEL_VERSION, type LeadScoring } from "./scoring/score-lead";
 export { ENGAGEMENT_WINDOW_MS, isRecentInbound, type ScoreInput } from "./scoring/factors";
 export { nextLeadStatus, QUALIFICATION_THRESHOLD, type StatusChange } from "./scoring/lifecycle";
 export { createPropertyIndex, MATCH_LIMIT, type PropertyIndex, type PropertyMatch } from "./matching/property-index";
 export { createLeadIndex, type LeadIndex } from "./matching/lead-index";
 export { analyzeMarket, type MarketFigures, type MarketQuery } from "./market/analyze-market";
-export { createRandom, type Random } from "./random";
-export { toTimestamp, DAY_MS } from "./time";

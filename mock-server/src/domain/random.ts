@@ -39,8 +39,10 @@ function sfc32(a: number, b: number, c: number, d: number): () => number {
   };
 }
 
-/** Steps of low-discrepancy sequences: consecutive terms spread evenly over [0, 1). Two different
- *  irrational steps give two sequences that are also evenly spread against each other. */
+/**
+ * Steps of low-discrepancy sequences: consecutive terms spread evenly over [0, 1). Two different
+ * irrational steps give two sequences that are also evenly spread against each other.
+ */
 export const GOLDEN_STEP = 0.6180339887498949;
 export const SILVER_STEP = 0.41421356237309515;
 

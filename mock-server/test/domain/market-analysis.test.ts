@@ -83,6 +83,10 @@ describe("analyzeMarket", () => {
     expect(all.summary).toMatch(/^Testville real estate is a /);
   });
 
+  it("accepts a city name where a slug is expected, and answers with the slug", () => {
+    expect(analyze("Testville", "residential")).toEqual(analyze("testville", "residential"));
+  });
+
   it("covers every city when none is given", () => {
     const everywhere = analyze(null, "residential");
     expect(everywhere.sample_size).toBe(17);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createRandom } from "../../src/domain";
-import { spreadQuantile } from "../../src/domain/random";
+import { createRandom, spreadQuantile } from "../../src/domain/random";
 
 describe("createRandom", () => {
   it("repeats its sequence for a seed and changes it with the seed", () => {

@@ -1,3 +1,5 @@
+import { citySlug } from "../city-slug";
+
 /** One market of the demo catalogue, with the levers that shape its listing history. */
 export interface DemoCity {
   name: string;
@@ -94,6 +96,9 @@ export const DEMO_CITIES: readonly DemoCity[] = [
     pricePerSqft: 800, appreciation: 0.035, volumeTrend: -0.02, weight: 9, daysToClose: 48, monthsOfSupply: 2.6,
   },
 ];
+
+/** Slugs of the demo catalogue's cities. */
+export const knownCities = (): string[] => DEMO_CITIES.map((c) => citySlug(c.name));
 
 /** Generic street names every city draws from as well. */
 export const STREET_NAMES: readonly string[] = [

@@ -4,7 +4,6 @@ import { isRecentInbound } from "../scoring/factors";
 import { nextLeadStatus, QUALIFICATION_THRESHOLD } from "../scoring/lifecycle";
 import { scoreLead } from "../scoring/score-lead";
 import type { Lead, Message, Property } from "../types";
-import { citySlug } from "../city-slug";
 import { DEMO_CITIES } from "./cities";
 import { DEMO_LEADS } from "./demo-leads";
 import { generateLeads } from "./generate-leads";
@@ -18,9 +17,6 @@ export interface DemoData {
   leads: Lead[];
   messages: Message[];
 }
-
-/** Slugs of the demo catalogue's cities. */
-export const knownCities = (): string[] => DEMO_CITIES.map((c) => citySlug(c.name));
 
 /** Scores the leads as the server would at `now`, so the demo starts in a consistent state. */
 function scoreDemoLeads(leads: Lead[], properties: Property[], messages: Message[], now: number): Lead[] {

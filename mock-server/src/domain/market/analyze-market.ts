@@ -7,7 +7,7 @@ import { describeMarket, type DaysOnMarketBasis } from "./market-summary";
 import { median, percentChange, round } from "./stats";
 
 export interface MarketQuery {
-  /** City slug, or null for every city. */
+  /** City slug (a name is slugged first), or null for every city. */
   city: string | null;
   /** Property type, or null for every type. */
   propertyType: PropertyType | null;
@@ -33,11 +33,11 @@ const prices = (set: readonly Dated[]) => set.map((d) => d.listing.price);
 const pricesPerSqft = (set: readonly Dated[]) =>
   set.flatMap(({ listing: p }) => (p.square_feet ? [p.price / p.square_feet] : []));
 
-function inScope(listings: Iterable<Property>, q: MarketQuery): Dated[] {
+function inScope(listings: Iterable<Property>, city: string | null, type: PropertyType | null): Dated[] {
   const scope: Dated[] = [];
   for (const listing of listings) {
-    if (q.propertyType !== null && listing.type !== q.propertyType) continue;
-    if (q.city !== null && citySlug(listing.location.city) !== q.city) continue;
+    if (type !== null && listing.type !== type) continue;
+    if (city !== null && citySlug(listing.location.city) !== city) continue;
     const closedAt = listing.closed_at === null ? null : Date.parse(listing.closed_at);
     scope.push({ listing, listedAt: Date.parse(listing.listed_at), closedAt });
   }
@@ -45,21 +45,30 @@ function inScope(listings: Iterable<Property>, q: MarketQuery): Dated[] {
 }
 
 /** Median days on market of the last year's sales; the age of active listings when nothing sold. */
-function daysOnMarket(sold: readonly Dated[], active: readonly Dated[], now: number) {
+function daysOnMarket(
+  sold: readonly Dated[],
+  active: readonly Dated[],
+  now: number,
+): { basis: DaysOnMarketBasis | null; days: number | null } {
   const days = (set: readonly Dated[], end: (d: Dated) => number) =>
     median(set.map((d) => Math.max(0, end(d) - d.listedAt) / DAY_MS));
-  if (sold.length > 0) return { basis: "sold" as DaysOnMarketBasis, days: days(sold, (d) => d.closedAt ?? now) };
-  if (active.length > 0) return { basis: "active" as DaysOnMarketBasis, days: days(active, () => now) };
+  if (sold.length > 0) return { basis: "sold", days: days(sold, (d) => d.closedAt ?? now) };
+  if (active.length > 0) return { basis: "active", days: days(active, () => now) };
   return { basis: null, days: null };
 }
 
 /** Title case of a slug, for a city the analysis has no listing of to take the name from. */
-const titleCase = (slug: string) => slug.split("_").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(" ");
+const titleCase = (slug: string) =>
+  slug
+    .split("_")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
 
-/** The market figures for a city slug and a property type (null: all), as documented in docs/market-analysis.md. */
+/** The market figures for a city and a property type (null: all), as docs/market-analysis.md defines them. */
 export function analyzeMarket(listings: Iterable<Property>, q: MarketQuery): MarketFigures {
   const { now } = q;
-  const scope = inScope(listings, q);
+  const city = q.city === null ? null : citySlug(q.city);
+  const scope = inScope(listings, city, q.propertyType);
   const priced = q.propertyType === null ? scope.filter((d) => !RENT_TYPES.has(d.listing.type)) : scope;
   const active = scope.filter((d) => isSupply(d.listing));
   const activePriced = priced.filter((d) => isSupply(d.listing));
@@ -74,7 +83,7 @@ export function analyzeMarket(listings: Iterable<Property>, q: MarketQuery): Mar
   const [thisYear, lastYear] = [listedInYear(priced, 0), listedInYear(priced, 1)];
 
   const figures: Omit<MarketFigures, "summary"> = {
-    city: q.city,
+    city,
     property_type: q.propertyType,
     sample_size: scope.length,
     median_list_price: round(median(prices(activePriced))),
@@ -90,6 +99,6 @@ export function analyzeMarket(listings: Iterable<Property>, q: MarketQuery): Mar
     },
     market_condition: marketCondition(monthsOfSupply),
   };
-  const cityName = q.city === null ? null : (scope[0]?.listing.location.city ?? titleCase(q.city));
+  const cityName = city === null ? null : (scope[0]?.listing.location.city ?? titleCase(city));
   return { ...figures, summary: describeMarket(figures, { cityName, daysOnMarketBasis: dom.basis }) };
 }
