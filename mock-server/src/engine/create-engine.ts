@@ -8,7 +8,7 @@ import { marketRoutes } from "../http/routes/market-routes";
 import { propertyRoutes } from "../http/routes/property-routes";
 import { webhookRoutes } from "../http/routes/webhook-routes";
 import { createSandboxRouter } from "../sandbox/sandbox-router";
-import { cryptoRandom, seededRandom } from "../store/ids";
+import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
 import { type EngineContext, createEngineContext } from "./engine-context";
 import type { EngineModule } from "./engine-module";
@@ -48,7 +48,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const { services } = ctx;
   const modules = [oauthModule, ...(options.modules ?? [])].map((module: EngineModule) => module.setup(ctx));
   // Fixed at creation, so a reset brings back the same demo data and the same demo key.
-  const demoSeed = options.seed ?? new Uint32Array(cryptoRandom(new Uint8Array(4)).buffer)[0]!;
+  const demoSeed = options.seed ?? randomUint32(cryptoRandom);
   // Generated once: records are replaced, never mutated, so a reset can load the same arrays.
   let demoData: DemoData | undefined;
   const demoRecords = () => (demoData ??= generateDemoData(demoSeed, ctx.clock.now()));

@@ -2,8 +2,6 @@
 export const ENGINE_DEFAULTS = {
   /** Simulated time a new lead waits for its score (real ms; EngineOptions.scoringDelayMs). */
   scoringDelayMs: 5,
-  /** Score at or above which a lead is `qualified`. */
-  qualificationThreshold: 70,
   /** How long an Idempotency-Key's first answer is replayed (engine-clock ms). */
   idempotencyTtlMs: 24 * 60 * 60 * 1000,
   /** Request bodies above this many bytes answer 413. */
@@ -11,7 +9,5 @@ export const ENGINE_DEFAULTS = {
   /** Entries GET /__sandbox/audit-log and /__sandbox/requests can return. */
   auditLogSize: 10_000,
   requestLogSize: 1_000,
-  /** What `property.matched` lists by id (the contract caps it at 100). */
-  matchIdLimit: 100,
   demoKeyName: "Demo key",
 } as const;

@@ -6,8 +6,9 @@ import { type FaultRules, createFaultRules } from "../sandbox/fault-rules";
 import { type AuditTrail, createAuditTrail } from "../store/audit-trail";
 import { type DataStore, createDataStore } from "../store/data-store";
 import { type IdempotencyStore, createIdempotencyStore } from "../store/idempotency-store";
-import { type IdGenerator, type RandomSource, createIdGenerator, cryptoRandom, seededRandom } from "../store/ids";
+import { type IdGenerator, type RandomSource, createIdGenerator, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { type RequestLog, createRequestLog } from "../store/request-log";
+import { MATCH_LIMIT, QUALIFICATION_THRESHOLD } from "../domain";
 import { ENGINE_DEFAULTS } from "./defaults";
 import type { EngineOptions } from "./engine-types";
 import { type EngineEventBus, createEventBus } from "./event-bus";
@@ -47,7 +48,7 @@ export interface EngineContext {
   reseed(): void;
 }
 
-const toChance = (random: RandomSource) => () => new Uint32Array(random(new Uint8Array(4)).buffer)[0]! / 2 ** 32;
+const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
 
 export function createEngineContext(options: EngineOptions): EngineContext {
   const clock = options.clock ?? createClock();
@@ -81,8 +82,8 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       properties: createPropertyService(deps),
       leads: createLeadService(deps, {
         scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
-        qualificationThreshold: ENGINE_DEFAULTS.qualificationThreshold,
-        matchIdLimit: ENGINE_DEFAULTS.matchIdLimit,
+        qualificationThreshold: QUALIFICATION_THRESHOLD,
+        matchIdLimit: MATCH_LIMIT,
       }),
       webhooks: createWebhookService(deps, () => {
         if (!context.dispatcher) throw new Error("Webhook delivery is not running");

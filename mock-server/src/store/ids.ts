@@ -24,6 +24,8 @@ export function seededRandom(seed: number): RandomSource {
   };
 }
 
+export const randomUint32 = (random: RandomSource): number => new DataView(random(new Uint8Array(4)).buffer).getUint32(0);
+
 /** `length` base62 characters; rejection sampling keeps every character equally likely. */
 export function randomBase62(random: RandomSource, length: number): string {
   let out = "";
