@@ -1,7 +1,8 @@
 import { SIGNATURE_SCHEME } from "../defaults";
 import { fail } from "../errors";
 
-const EXPECTED = `expected ${SIGNATURE_SCHEME}=<hex> entries`;
+const PREFIX = `${SIGNATURE_SCHEME}=`;
+const EXPECTED = `expected ${PREFIX}<hex> entries`;
 
 /**
  * Returns the values of the `v1=` entries of `v1=<hex>,v1=<hex>,v0=…`. Entries of other schemes
@@ -10,10 +11,10 @@ const EXPECTED = `expected ${SIGNATURE_SCHEME}=<hex> entries`;
  */
 export function signaturesOf(header: string): string[] {
   const signatures: string[] = [];
-  for (const entry of header.split(",")) {
-    const separator = entry.indexOf("=");
-    if (separator < 1) fail("malformed_signature", EXPECTED);
-    if (entry.slice(0, separator).trim() === SIGNATURE_SCHEME) signatures.push(entry.slice(separator + 1).trim());
+  for (const part of header.split(",")) {
+    const entry = part.trim();
+    if (entry.indexOf("=") < 1) fail("malformed_signature", EXPECTED);
+    if (entry.startsWith(PREFIX)) signatures.push(entry.slice(PREFIX.length));
   }
   if (signatures.length === 0) fail("malformed_signature", EXPECTED);
   return signatures;
