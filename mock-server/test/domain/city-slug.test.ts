@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { citySlug } from "../../src/domain";
+import { HEAVY_TEST_MS } from "./fixtures";
 
-describe("citySlug", () => {
+describe("citySlug", { timeout: HEAVY_TEST_MS }, () => {
   it.each([
     ["San Francisco", "san_francisco"],
     ["Winston-Salem", "winston_salem"],

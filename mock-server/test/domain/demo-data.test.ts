@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { analyzeMarket, citySlug, createPropertyIndex, generateDemoData, isRecentInbound, knownCities, scoreLead } from "../../src/domain";
 import { DEMO_CITIES } from "../../src/domain/demo/cities";
 import { schemaErrors } from "./contract-schemas";
-import { DAY, NOW } from "./fixtures";
+import { DAY, HEAVY_TEST_MS, NOW } from "./fixtures";
 
 const demo = generateDemoData(42, NOW);
 const count = <T>(items: T[], key: (item: T) => string) =>
   items.reduce<Record<string, number>>((acc, item) => ({ ...acc, [key(item)]: (acc[key(item)] ?? 0) + 1 }), {});
 
-describe("generateDemoData", () => {
+describe("generateDemoData", { timeout: HEAVY_TEST_MS }, () => {
   it("is deterministic for a seed and differs between seeds", () => {
     expect(generateDemoData(42, NOW)).toEqual(demo);
     const other = generateDemoData(43, NOW);
@@ -97,7 +97,7 @@ describe("generateDemoData", () => {
   });
 });
 
-describe("demo data under market analysis", () => {
+describe("demo data under market analysis", { timeout: HEAVY_TEST_MS }, () => {
   it("gives every demo city a residential market with prices, supply and a year-over-year history", () => {
     const conditions = new Set<string>();
     for (const city of knownCities()) {

@@ -48,3 +48,6 @@ export function makeLead(overrides: LeadOverrides = {}): Lead {
     ...rest,
   };
 }
+
+/** Timeout for property-based and whole-catalogue tests: they take seconds on a loaded shared machine. */
+export const HEAVY_TEST_MS = 60_000;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { formatCount, formatDecimal, formatDollars } from "../../src/domain/format";
+import { HEAVY_TEST_MS } from "./fixtures";
 
-describe("number formats", () => {
+describe("number formats", { timeout: HEAVY_TEST_MS }, () => {
   it.each([
     [0, "0"],
     [7, "7"],

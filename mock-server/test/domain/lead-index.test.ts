@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { citySlug, createLeadIndex } from "../../src/domain";
 import type { Lead, Property } from "../../src/domain/types";
-import { makeLead, makeProperty } from "./fixtures";
+import { HEAVY_TEST_MS, makeLead, makeProperty } from "./fixtures";
 
 const TYPES = ["residential", "residential_lease", "land"] as const;
 const CITIES = [
@@ -62,7 +62,7 @@ function bruteForce(leads: Iterable<Lead>, p: Property): string[] {
 }
 
 describe("lead index", () => {
-  it("finds exactly the leads a listing matches, through upserts and removals", () => {
+  it("finds exactly the leads a listing matches, and those it is in budget for, through upserts and removals", () => {
     fc.assert(
       fc.property(fc.array(lead, { maxLength: 200, size: "max" }), fc.array(fc.nat(300), { maxLength: 30 }), fc.array(listing, { minLength: 1, maxLength: 25 }), (leads, removals, listings) => {
         const index = createLeadIndex();
@@ -76,10 +76,27 @@ describe("lead index", () => {
           index.remove(id);
           stored.delete(id);
         }
-        for (const p of listings) expect(index.matchProperty(p)).toEqual(bruteForce(stored.values(), p));
+        for (const p of listings) {
+          expect(index.matchProperty(p)).toEqual(bruteForce(stored.values(), p));
+          const inBudget = [...stored.values()]
+            .filter(({ preferences: { property_type, price_range: r } }) => property_type === p.type && p.price >= r.min && p.price <= r.max)
+            .map((l) => l.id)
+            .sort();
+          expect(index.leadsInBudget(p.type, p.price)).toEqual(inBudget);
+        }
       }),
       { numRuns: 150 },
     );
+  }, HEAVY_TEST_MS);
+
+  it("counts a lead in budget for a listing outside its city, which it does not match", () => {
+    const index = createLeadIndex();
+    const buyer = makeLead({ preferences: { city: "Austin", min_bedrooms: 4 } });
+    index.upsert(buyer);
+    const home = makeProperty({ price: 900_000, city: "Boston", state: "MA" });
+    expect(index.matchProperty(home)).toEqual([]);
+    expect(index.leadsInBudget("residential", 900_000)).toEqual([buyer.id]);
+    expect(index.leadsInBudget("land", 900_000)).toEqual([]);
   });
 
   it("follows a lead whose preferences change", () => {
@@ -92,5 +109,6 @@ describe("lead index", () => {
     expect(index.matchProperty(home)).toEqual([buyer.id]);
     index.clear();
     expect(index.matchProperty(home)).toEqual([]);
+    expect(index.leadsInBudget("residential", 900_000)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createPriceList } from "../../src/domain/matching/price-list";
+import { HEAVY_TEST_MS } from "./fixtures";
 
 interface Entry {
   id: string;
@@ -45,7 +46,7 @@ describe("price list", () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, HEAVY_TEST_MS);
 
   it("keeps thousands of entries in order at the default chunk size", () => {
     const list = createPriceList<Entry>();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { citySlug, createPropertyIndex } from "../../src/domain";
 import type { LeadPreferences, Property } from "../../src/domain/types";
-import { makeProperty } from "./fixtures";
+import { HEAVY_TEST_MS, makeProperty } from "./fixtures";
 
 const TYPES = ["residential", "land", "commercial_sale"] as const;
 const CITIES = [
@@ -86,7 +86,7 @@ describe("property index", () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, HEAVY_TEST_MS);
 
   it("drops a listing once it is no longer active, and takes it back when it is", () => {
     const index = createPropertyIndex();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createRandom, spreadQuantile } from "../../src/domain/random";
+import { HEAVY_TEST_MS } from "./fixtures";
 
-describe("createRandom", () => {
+describe("createRandom", { timeout: HEAVY_TEST_MS }, () => {
   it("repeats its sequence for a seed and changes it with the seed", () => {
     const draw = (seed: number) => {
       const rng = createRandom(seed);

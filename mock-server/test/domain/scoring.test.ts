@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { MODEL_VERSION, qualificationType, scoreLead, type ScoreInput } from "../../src/domain";
 import type { ScoreFactor } from "../../src/domain/types";
-import { DAY, NOW, daysAgo, makeLead, type LeadOverrides } from "./fixtures";
+import { DAY, HEAVY_TEST_MS, NOW, daysAgo, makeLead, type LeadOverrides } from "./fixtures";
 
 /** A lead with every factor at zero except complete_contact_info (name and email, no phone). */
 const quietLead = (preferences: LeadOverrides["preferences"] = {}, rest: LeadOverrides = {}) =>
@@ -140,7 +140,7 @@ describe("scoreLead bands", () => {
   });
 });
 
-describe("scoreLead as a whole", () => {
+describe("scoreLead as a whole", { timeout: HEAVY_TEST_MS }, () => {
   const arbitraryInput = fc.record({
     matchingActiveListings: fc.nat(10),
     inboundMessages14d: fc.nat(5),
