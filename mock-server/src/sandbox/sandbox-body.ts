@@ -8,7 +8,7 @@ import { readJsonBody } from "../http/read-body";
 
 /** A sandbox request's JSON body (`{}` when none was sent), checked like any API body. */
 export async function sandboxBody<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<z.output<T>> {
-  const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.bodyLimitBytes);
+  const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.sandboxBodyLimitBytes);
   const json = read?.json ?? {};
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, json));

@@ -206,3 +206,15 @@ describe("seed and reset", () => {
     await seeded.engine.close();
   });
 });
+
+describe("large fixtures", () => {
+  it("accepts a seed body well over the API's 1 MiB limit", async () => {
+    const fresh = await harness();
+    const properties = Array.from({ length: 6000 }, (_, i) => propertyInput({ price: 100_000 + i }));
+    const answer = await fresh.call("POST", "/__sandbox/seed", { key: null, body: { properties } });
+    expect(JSON.stringify({ properties }).length).toBeGreaterThan(1024 * 1024);
+    expect(answer.status).toBe(200);
+    expect(answer.json.properties).toHaveLength(6000);
+    await fresh.engine.close();
+  });
+});
