@@ -2200,7 +2200,7 @@ export const contract = {
         }
       },
       "Conflict": {
-        "description": "An `Idempotency-Key` was reused with another body, or its first request is still running.",
+        "description": "An `Idempotency-Key` was reused with another body, or its first request is still running; or a redelivery targets a disabled endpoint (`webhook_disabled`).",
         "headers": {
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
@@ -3787,7 +3787,7 @@ export const contract = {
           },
           "code": {
             "type": "string",
-            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `not_found`, `route_not_found`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `rate_limit_exceeded`,\n`internal_error`, `service_unavailable`. New codes may be added.\n"
+            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `not_found`, `route_not_found`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.\n"
           },
           "request_id": {
             "type": "string"

@@ -723,8 +723,8 @@ export interface components {
              * @description Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,
              *     `payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,
              *     `insufficient_scope`, `ip_not_allowed`, `not_found`, `route_not_found`, `unknown_city`,
-             *     `idempotency_key_reused`, `idempotency_request_in_progress`, `rate_limit_exceeded`,
-             *     `internal_error`, `service_unavailable`. New codes may be added.
+             *     `idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,
+             *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.
              */
             code: string;
             request_id: string;
@@ -864,7 +864,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description An `Idempotency-Key` was reused with another body, or its first request is still running. */
+        /** @description An `Idempotency-Key` was reused with another body, or its first request is still running; or a redelivery targets a disabled endpoint (`webhook_disabled`). */
         Conflict: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
