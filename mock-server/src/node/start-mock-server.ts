@@ -40,7 +40,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     baseUrl: `${server.url}/v1`,
     authUrl: server.url,
     apiKey: engine.demo.apiKey,
-    oauthClient: engine.demo.oauthClient,
+    // Read through: a reset re-registers the demo client, which keeps its id only when seeded.
+    get oauthClient() {
+      return engine.demo.oauthClient;
+    },
     engine,
     reset: () => engine.reset(),
     async stop() {
