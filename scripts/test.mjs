@@ -6,10 +6,10 @@ import { readFileSync, rmSync } from "node:fs";
 
 const steps = [
   ["contract: generated files are current", "node", ["scripts/generate-types.mjs", "--check"]],
-  ["contract: lint", "npx", ["redocly", "lint", "--format=summary"]],
+  ["contract: lint (openapi.yaml, oauth.yaml, sandbox.yaml)", "npx", ["redocly", "lint", "--format=summary"]],
   ["types: tsc --noEmit", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["build: packages", "npm", ["run", "build", "--silent"]],
-  ["package: publint + attw (@lps/sdk)", "npm", ["run", "lint:package", "-w", "@lps/sdk", "--silent"]],
+  ["package: publint + attw", "npm", ["run", "lint:package", "-w", "@lps/sdk", "-w", "@lps/mock-server", "--silent"]],
   ["tests: vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"]],
 ];
 
