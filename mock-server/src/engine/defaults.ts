@@ -12,4 +12,6 @@ export const ENGINE_DEFAULTS = {
   auditLogSize: 10_000,
   requestLogSize: 1_000,
   demoKeyName: "Demo key",
+  /** The reference server runs beside the integrator's code: webhook receivers on loopback are allowed. */
+  sandboxMode: true,
 } as const;

@@ -61,6 +61,11 @@ export function createEngineContext(options: EngineOptions): EngineContext {
   const keys = createKeyRegistry();
   const accessTokenVerifiers: AccessTokenVerifier[] = [];
   const deps = { data, clock, ids, events, timers };
+  const leads = createLeadService(deps, {
+    scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
+    qualificationThreshold: QUALIFICATION_THRESHOLD,
+    matchIdLimit: MATCH_LIMIT,
+  });
 
   const context: EngineContext = {
     options,
@@ -79,15 +84,14 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     faults: createFaultRules(ids, () => chance()),
     timers,
     services: {
-      properties: createPropertyService(deps),
-      leads: createLeadService(deps, {
-        scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
-        qualificationThreshold: QUALIFICATION_THRESHOLD,
-        matchIdLimit: MATCH_LIMIT,
-      }),
-      webhooks: createWebhookService(deps, () => {
-        if (!context.dispatcher) throw new Error("Webhook delivery is not running");
-        return context.dispatcher;
+      properties: createPropertyService(deps, { rescoreLeads: (leadIds) => leadIds.forEach((id) => leads.rescore(id)) }),
+      leads,
+      webhooks: createWebhookService(deps, {
+        allowLoopbackHttp: options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
+        dispatcher: () => {
+          if (!context.dispatcher) throw new Error("Webhook delivery is not running");
+          return context.dispatcher;
+        },
       }),
       market: createMarketService(deps),
     },

@@ -23,6 +23,12 @@ export interface EngineOptions {
   webhookTimeScale?: number;
   /** `fetch` used for webhook deliveries (tests may inject one). */
   deliveryFetch?: typeof fetch;
+  /**
+   * Sandbox mode (default true): webhook endpoints on loopback (127.0.0.0/8, ::1, localhost) may
+   * be registered, over plain http too. Off, registration asks for https on a public host, as
+   * production does.
+   */
+  sandboxMode?: boolean;
   /** Sandbox control API reachable from loopback only (default true). */
   sandboxLoopbackOnly?: boolean;
   /** Public origin of the server once known (e.g. http://127.0.0.1:4010); else the request's origin. */

@@ -1,12 +1,15 @@
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { DataStore, WebhookDelivery } from "../store/data-store";
+import type { IdGenerator } from "../store/ids";
 import { type WebhookDispatcher, createWebhookDispatcher } from "../webhooks";
 import type { EventBus } from "./engine-types";
 
 export interface DeliveryOptions {
   clock: Clock;
   data: DataStore;
+  /** The engine's ids, so a seeded engine repeats its `dlv_` ids too. */
+  ids: IdGenerator;
   events: EventBus;
   chance: () => number;
   fetch?: typeof fetch;
@@ -39,6 +42,7 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
       if (webhook) data.webhooks.replace({ ...webhook, status: "disabled", disabled_reason: reason, updated_at: toIso(clock.now()) });
     },
     random: options.chance,
+    deliveryId: () => options.ids("dlv"),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
   });

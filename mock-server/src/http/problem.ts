@@ -1,6 +1,6 @@
 import type { ValidationIssue } from "../contract/validation-issue";
 
-/** The machine codes listed in openapi.yaml (`Problem.code`), plus `webhook_disabled`. */
+/** The machine codes listed in openapi.yaml (`Problem.code`). */
 export type ProblemCode =
   | "validation_failed"
   | "malformed_json"
@@ -19,7 +19,6 @@ export type ProblemCode =
   | "rate_limit_exceeded"
   | "internal_error"
   | "service_unavailable"
-  // Not in the contract's list yet ("new codes may be added"): redelivery to a disabled endpoint.
   | "webhook_disabled";
 
 const TITLES: Record<ProblemCode, string> = {

@@ -5,7 +5,9 @@ import { apiKeyRoutes } from "./api-key-routes";
 import { clockRoutes } from "./clock-routes";
 import { faultRoutes } from "./fault-routes";
 import { logRoutes } from "./log-routes";
+import { messageRoutes } from "./message-routes";
 import { seedRoutes } from "./seed-routes";
+import { triggerRoutes } from "./trigger-routes";
 
 /** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
 export function createSandboxRouter(ctx: EngineContext, reset: () => Promise<void>): Hono<AppEnv> {
@@ -14,6 +16,6 @@ export function createSandboxRouter(ctx: EngineContext, reset: () => Promise<voi
     await reset();
     return c.json({ reset: true });
   });
-  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes]) routes(router, ctx);
+  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes]) routes(router, ctx);
   return router;
 }

@@ -8,6 +8,11 @@ import type { ServiceDeps } from "./service-deps";
 
 type LeadCreate = components["schemas"]["LeadCreate"];
 type LeadScore = components["schemas"]["LeadScore"];
+/** What POST /__sandbox/leads/{lead_id}/messages takes (sandbox.yaml `InboundMessage`). */
+export interface InboundMessage {
+  channel?: Message["channel"];
+  body: string;
+}
 
 export interface LeadServiceOptions {
   scoringDelayMs: number;
@@ -50,8 +55,16 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
     }
   }
 
+  /**
+   * Scores a lead again after its inputs changed (a message, listings in its budget). A lead
+   * still waiting for its first score is left to that pending scoring, which reads fresh inputs.
+   */
+  function rescore(id: string): void {
+    if (data.scores.has(id)) qualify(id);
+  }
+
   return {
-    qualify,
+    rescore,
     create(input: LeadCreate): Lead {
       const now = toIso(clock.now());
       const lead: Lead = {
@@ -93,6 +106,17 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
     score(id: string): LeadScore {
       const lead = find(id);
       return data.scores.get(id) ?? { status: "pending", lead_id: id, submitted_at: lead.created_at };
+    },
+    /** An inbound message: stored, announced with `message.received`, and counted in a new score. */
+    receiveMessage(id: string, input: InboundMessage): Message {
+      const lead = find(id);
+      const now = toIso(clock.now());
+      const message: Message = { id: ids("msg"), lead_id: id, channel: input.channel ?? "sms", direction: "inbound", body: input.body, created_at: now };
+      data.messages.of(id).insert(message);
+      data.leads.replace({ ...lead, last_activity_at: now, updated_at: now });
+      events.emit("message.received", { message_id: message.id, lead_id: id, channel: message.channel, body: message.body, received_at: now });
+      rescore(id);
+      return message;
     },
     messages(id: string, page: Omit<PageQuery<Message>, "filter">): Page<Message> {
       find(id);

@@ -1,5 +1,7 @@
 import { toIso } from "../../clock/iso";
 import { citySlug } from "../../domain";
+// Not in the domain's public index yet: the one rule of which listings count as supply.
+import { isSupply } from "../../domain/matching/match-rules";
 import type { components, operations } from "../../generated/openapi";
 import type { Page, PageQuery } from "../../store/collection";
 import type { Property } from "../../store/data-store";
@@ -24,7 +26,13 @@ function matchesFilters(f: PropertyFilters): ((p: Property) => boolean) | undefi
   return checks.length === 0 ? undefined : (p) => checks.every((check) => check(p));
 }
 
-export function createPropertyService({ data, clock, ids, events }: ServiceDeps) {
+/** What a listing change asks of the leads it concerns. */
+export interface PropertyServiceHooks {
+  /** Scores these leads again: the listings within their budget changed. */
+  rescoreLeads(leadIds: readonly string[]): void;
+}
+
+export function createPropertyService({ data, clock, ids, events }: ServiceDeps, hooks: PropertyServiceHooks) {
   /** Stores a listing everywhere it is read from: collection, match index, city counts. */
   function add(property: Property): Property {
     data.properties.insert(property);
@@ -53,9 +61,15 @@ export function createPropertyService({ data, clock, ids, events }: ServiceDeps)
         created_at: now,
         updated_at: now,
       });
-      // One event per lead the new listing matches.
-      for (const leadId of data.leadIndex.matchProperty(property)) {
+      // One event per lead the new listing matches (none unless it is active).
+      const matched = data.leadIndex.matchProperty(property);
+      for (const leadId of matched) {
         events.emit("property.matched", { lead_id: leadId, property_ids: [property.id], match_count: 1, reason: "property_created" });
+      }
+      // budget_match counts active listings by type and price whatever the city, so more leads
+      // than the matched ones may move; a listing that is not active changes no count.
+      if (isSupply(property)) {
+        hooks.rescoreLeads(data.leadIndex.leadsInBudget(property.type, property.price));
       }
       return property;
     },

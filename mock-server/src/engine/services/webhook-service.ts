@@ -9,7 +9,14 @@ import type { ServiceDeps } from "./service-deps";
 
 type Schemas = components["schemas"];
 
-export function createWebhookService({ data, clock, ids }: ServiceDeps, dispatcher: () => WebhookDispatcher) {
+export interface WebhookServiceOptions {
+  /** Sandbox mode: receivers on loopback are accepted, over plain http too. */
+  allowLoopbackHttp: boolean;
+  /** The live dispatcher (replaced on reset). */
+  dispatcher(): WebhookDispatcher;
+}
+
+export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowLoopbackHttp, dispatcher }: WebhookServiceOptions) {
   function find(id: string): Webhook {
     const webhook = data.webhooks.get(id);
     if (!webhook) throw notFoundProblem("webhook endpoint", id);
@@ -18,8 +25,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, dispatch
 
   return {
     create(input: Schemas["WebhookCreate"]): Schemas["WebhookWithSecret"] {
-      // The reference server runs locally, so receivers on loopback may use plain http.
-      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp: true });
+      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp });
       if (!verdict.ok) {
         throw validationProblem([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
       }

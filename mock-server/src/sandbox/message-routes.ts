@@ -1,0 +1,21 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import type { EngineContext } from "../engine/engine-context";
+import type { AppEnv } from "../http/app-env";
+import type { Message } from "../store/data-store";
+import { sandboxBody } from "./sandbox-body";
+
+// sandbox.yaml `InboundMessage`; `satisfies` ties the channels to the contract's MessageChannel.
+const CHANNELS = ["sms", "email", "chat"] as const satisfies readonly Message["channel"][];
+const InboundMessage = z.strictObject({
+  channel: z.enum(CHANNELS).optional(),
+  body: z.string().min(1).max(5000),
+});
+
+/** POST /__sandbox/leads/{lead_id}/messages: a message as if the lead had written it. */
+export function messageRoutes(router: Hono<AppEnv>, { services }: EngineContext): void {
+  router.post("/leads/:lead_id/messages", async (c) => {
+    const input = await sandboxBody(c, InboundMessage);
+    return c.json(services.leads.receiveMessage(c.req.param("lead_id"), input));
+  });
+}

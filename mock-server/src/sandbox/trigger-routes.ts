@@ -1,0 +1,36 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import { componentValidator } from "../contract/schema-validator";
+import type { EngineContext } from "../engine/engine-context";
+import type { EventData, EventType } from "../engine/event-bus";
+import { sampleEventData } from "../engine/sample-events";
+import type { AppEnv } from "../http/app-env";
+import { validationProblem } from "../http/problem";
+import { sandboxBody } from "./sandbox-body";
+
+/** The contract's `data` schema of each event type. */
+const DATA_SCHEMAS: Record<EventType, string> = {
+  "lead.qualified": "LeadQualifiedData",
+  "property.matched": "PropertyMatchedData",
+  "message.received": "MessageReceivedData",
+  "analysis.completed": "AnalysisCompletedData",
+};
+
+const TriggerRequest = z.strictObject({
+  type: z.enum(Object.keys(DATA_SCHEMAS) as [EventType, ...EventType[]]),
+  data: z.record(z.string(), z.unknown()).optional(),
+});
+
+/**
+ * POST /__sandbox/trigger: emits an event like `stripe trigger`. Fields given in `data` replace
+ * the sample's, and the result must still be valid for the event type.
+ */
+export function triggerRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
+  router.post("/trigger", async (c) => {
+    const { type, data } = await sandboxBody(c, TriggerRequest);
+    const merged = { ...sampleEventData(type, ctx), ...data };
+    const checked = componentValidator<EventData<typeof type>>(DATA_SCHEMAS[type])(merged, "/data");
+    if (!checked.ok) throw validationProblem(checked.issues);
+    return c.json(ctx.events.emit(type, checked.value));
+  });
+}
