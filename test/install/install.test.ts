@@ -1,0 +1,61 @@
+import { execFileSync, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { once } from "node:events";
+import { createInterface } from "node:readline";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// An integrator's install: the packed tarballs, in a fresh project outside the workspace.
+const repo = new URL("../../", import.meta.url).pathname;
+const dir = mkdtempSync(join(tmpdir(), "lps-install-"));
+const run = (cmd: string, args: string[], cwd = dir) =>
+  execFileSync(cmd, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_loglevel: "error" } });
+
+let tarballs: string[] = [];
+
+beforeAll(() => {
+  // `npm test` builds the packages before vitest runs; pack exactly what would be published.
+  run("npm", ["pack", "-w", "@lps/sdk", "-w", "@lps/mock-server", "--pack-destination", dir], repo);
+  tarballs = readdirSync(dir).filter((f) => f.endsWith(".tgz"));
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "integrator-app", private: true, version: "1.0.0" }));
+  run("npm", ["install", "--no-audit", "--no-fund", ...tarballs.map((t) => `./${t}`), "typescript@~5.9.3", "@types/node@^20.19.0"]);
+  cpSync(new URL("./fixture/", import.meta.url).pathname, dir, { recursive: true });
+  cpSync(join(repo, "examples/quickstart"), join(dir, "quickstart"), { recursive: true, filter: (src) => !src.includes("node_modules") });
+}, 240_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("an integrator's install from the packed tarballs", () => {
+  it("packs both published packages", () => {
+    expect(tarballs.sort()).toEqual([expect.stringMatching(/^lps-mock-server-.*\.tgz$/), expect.stringMatching(/^lps-sdk-.*\.tgz$/)]);
+  });
+
+  it.each(["node16", "bundler"])("type-checks a program under moduleResolution %s", (mode) => {
+    expect(() => run("npx", ["tsc", "-p", `tsconfig.${mode}.json`])).not.toThrow();
+  }, 120_000);
+
+  it("passes publint and arethetypeswrong", () => {
+    for (const t of tarballs) {
+      // Both exit non-zero on any problem, which makes execFileSync throw with their report.
+      expect(() => run("npx", ["--no-install", "publint", "run", "--strict", join(dir, t)], repo), t).not.toThrow();
+      expect(() => run("npx", ["--no-install", "attw", join(dir, t)], repo), t).not.toThrow();
+    }
+  }, 120_000);
+
+  it("runs the quickstart as ESM and as CJS against `npx lps-mock`", async () => {
+    const server = spawn("npx", ["--no-install", "lps-mock", "--port", "0", "--json", "--seed", "5"], { cwd: dir });
+    try {
+      const [line] = (await once(createInterface({ input: server.stdout! }), "line")) as [string];
+      const ready = JSON.parse(line) as { base_url: string; api_key: string };
+      const env = { ...process.env, LPS_API_KEY: ready.api_key, LPS_BASE_URL: ready.base_url };
+      for (const entry of ["index.mjs", "index.cjs"]) {
+        const out = execFileSync("node", [join("quickstart", entry)], { cwd: dir, env, encoding: "utf8" });
+        expect(out, entry).toMatch(/lead_\w+/);
+        expect(out, entry).toMatch(/prop_\w+/);
+      }
+    } finally {
+      server.kill("SIGTERM");
+      await once(server, "exit");
+    }
+  }, 120_000);
+});
