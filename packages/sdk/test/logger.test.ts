@@ -47,7 +47,7 @@ test("redaction helpers keep what is useful for debugging", () => {
   expect(redactUrl("https://x.test/cb?code=abc&access_token=t0k&state=s1&client_secret=shh")).toBe(
     "https://x.test/cb?code=abc&access_token=[redacted]&state=s1&client_secret=[redacted]",
   );
-  expect(redactHeaders(new Headers({ Authorization: "Bearer x", Cookie: "sid=1", "Idempotency-Key": "k1", "Content-Type": "application/json" }))).toEqual({
+  expect(redactHeaders({ authorization: "Bearer x", cookie: "sid=1", "idempotency-key": "k1", "content-type": "application/json" })).toEqual({
     authorization: "[redacted]",
     cookie: "[redacted]",
     "content-type": "application/json",

@@ -1,7 +1,6 @@
-import { AbortError, ConnectionError, LPSError, TimeoutError } from "../core/errors";
+import { AbortError, ConnectionError, isTimeoutError, type LPSError } from "../core/errors";
 import type { Config } from "./config";
-import type { PendingInit } from "./pending-request";
-import { attemptSignal } from "./signals";
+import type { Outgoing } from "./outgoing";
 
 export interface AttemptResult {
   /** Built only when a hook needs one; otherwise fetch gets the URL and init directly. */
@@ -11,42 +10,35 @@ export interface AttemptResult {
 }
 
 /** One round trip: beforeRequest hooks, fetch bounded by `timeoutMs`, afterResponse hooks. */
-export async function attempt(
-  config: Config,
-  url: string,
-  init: PendingInit,
-  attempt: number,
-  timeoutMs: number,
-): Promise<AttemptResult> {
+export async function attempt(config: Config, outgoing: Outgoing, attempt: number, timeoutMs: number): Promise<AttemptResult> {
   const { hooks } = config;
+  const { signal } = outgoing.options;
   const context = { attempt };
-  const timer = attemptSignal(timeoutMs, init.signal ?? undefined);
-  const requestInit: RequestInit = { method: init.method, headers: init.headers, body: init.body, signal: timer.signal };
+  const init: RequestInit = { method: outgoing.method, headers: outgoing.headers };
+  // Only members that carry something: fetch does less work for absent ones.
+  if (outgoing.body !== undefined) init.body = outgoing.body;
+  if (signal) init.signal = signal;
   let request = hooks.beforeRequest.length + hooks.afterResponse.length + hooks.beforeRetry.length
-    ? new Request(url, requestInit)
+    ? new Request(outgoing.url, init)
     : undefined;
   let response: Response | undefined;
+  for (const hook of hooks.beforeRequest) {
+    const replaced = await hook(request!, context);
+    if (replaced instanceof Response) {
+      response = replaced;
+      break;
+    }
+    if (replaced) request = replaced;
+  }
   try {
-    for (const hook of hooks.beforeRequest) {
-      const replaced = await hook(request!, context);
-      if (replaced instanceof Response) {
-        response = replaced;
-        break;
-      }
-      if (replaced) request = replaced;
-    }
-    try {
-      response ??= await (request ? config.fetch(request) : config.fetch(url, requestInit));
-    } catch (cause) {
-      const error = init.signal?.aborted
-        ? new AbortError(init.signal.reason)
-        : timer.timedOut()
-          ? new TimeoutError(`Request timed out after ${timeoutMs} ms`)
-          : new ConnectionError(undefined, { cause });
-      return { request, error };
-    }
-  } finally {
-    timer.clear();
+    response ??= await config.withTimeout(request ? config.fetch(request) : config.fetch(outgoing.url, init), timeoutMs);
+  } catch (cause) {
+    const error = isTimeoutError(cause)
+      ? cause
+      : signal?.aborted
+        ? new AbortError(signal.reason)
+        : new ConnectionError(undefined, { cause });
+    return { request, error };
   }
   for (const hook of hooks.afterResponse) response = (await hook(request!, response, context)) ?? response;
   return { request, response };

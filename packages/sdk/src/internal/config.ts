@@ -1,6 +1,7 @@
 import { LPSError } from "../core/errors";
 import type { ClientOptions, Hooks, Logger } from "../core/options";
 import { normaliseBaseUrl } from "./base-url";
+import { createDeadlines } from "./deadlines";
 import { DEFAULTS, ENV } from "./defaults";
 
 /** Options with every default applied; what the transport reads. */
@@ -16,6 +17,7 @@ export interface Config {
   maxRetries: number;
   hooks: Required<Hooks>;
   logger: Logger | undefined;
+  withTimeout: ReturnType<typeof createDeadlines>;
 }
 
 // No `node:` import: browsers and edge runtimes simply have no `process`.
@@ -44,5 +46,6 @@ export function resolveConfig(options: ClientOptions): Config {
     maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
     hooks: { beforeRequest: [], beforeRetry: [], afterResponse: [], beforeError: [], ...hooks },
     logger: options.logger,
+    withTimeout: createDeadlines(),
   };
 }

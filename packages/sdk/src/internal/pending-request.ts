@@ -1,12 +1,11 @@
 import type { RequestOptions } from "../core/options";
+import type { Outgoing, Transport } from "./outgoing";
 
-export type PendingInit = Omit<RequestInit, "headers"> &
-  Omit<RequestOptions, "headers"> & { method: string; headers: Headers };
+type PendingInit = Omit<RequestInit, "headers" | "body"> & Omit<RequestOptions, "headers"> & { method: string; headers: Headers; body?: string };
 
 /**
  * What openapi-fetch builds in place of a Request (its `Request` option): the URL and init it
- * computed. The transport makes a real request from it for each attempt, so every retry gets a
- * fresh body and current credentials, and no Request is built only to be copied by fetch.
+ * computed. No Request is built only to be taken apart again; the transport makes its own.
  */
 export class PendingRequest {
   readonly method: string;
@@ -18,3 +17,12 @@ export class PendingRequest {
     this.method = init.method;
   }
 }
+
+/** The `fetch` given to openapi-fetch, so `raw` shares the transport with the resources. */
+export const fromPending =
+  (transport: Transport) =>
+  ({ url, init }: PendingRequest): Promise<Response> => {
+    const { method, headers, body, signal, ...options } = init;
+    const outgoing: Outgoing = { method, url, headers: Object.fromEntries(headers), body, options: { ...options, signal: signal ?? undefined } };
+    return transport(outgoing);
+  };

@@ -6,11 +6,9 @@ const MASK = "[redacted]";
 
 export const redactText = (text: string): string => text.replace(CREDENTIAL, MASK);
 
-export function redactHeaders(headers: Headers): Record<string, string> {
+export function redactHeaders(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name] = SENSITIVE_NAME.test(name) ? MASK : redactText(value);
-  });
+  for (const name in headers) out[name] = SENSITIVE_NAME.test(name) ? MASK : redactText(headers[name]!);
   return out;
 }
 

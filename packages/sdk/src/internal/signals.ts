@@ -1,4 +1,4 @@
-import { AbortError, TimeoutError } from "../core/errors";
+import { AbortError } from "../core/errors";
 
 /** Resolves after `ms`, or rejects with AbortError as soon as `signal` fires. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -14,18 +14,4 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
   });
-}
-
-/**
- * A signal for one attempt: fires after `ms` or when the caller's signal fires. `clear()` stops the
- * timer once headers arrive, so a body read is bounded by the caller's signal only.
- */
-export function attemptSignal(ms: number, caller: AbortSignal | undefined) {
-  const timer = new AbortController();
-  const id = setTimeout(() => timer.abort(new TimeoutError()), ms);
-  return {
-    signal: caller ? AbortSignal.any([caller, timer.signal]) : timer.signal,
-    timedOut: () => timer.signal.aborted,
-    clear: () => clearTimeout(id),
-  };
 }

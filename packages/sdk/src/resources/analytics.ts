@@ -1,10 +1,9 @@
-import { APIPromise } from "../core/api-promise";
 import type { RequestOptions } from "../core/options";
+import type { Api } from "../internal/api";
 import type { MarketAnalysisParams } from "../types";
-import type { RawClient } from "./raw-client";
 
-export const analyticsResource = (api: RawClient) => ({
+export const analyticsResource = (api: Api) => ({
   /** Market analysis for a city slug and property type, both optional (`getMarketAnalysis`). */
   market: (params: MarketAnalysisParams = {}, options?: RequestOptions) =>
-    new APIPromise(api.GET("/analytics/market", { params: { query: params }, ...options })),
+    api.one<"getMarketAnalysis">({ method: "GET", path: "/analytics/market", query: params }, options),
 });

@@ -1,31 +1,23 @@
-import { APIPromise } from "../core/api-promise";
 import type { RequestOptions } from "../core/options";
-import { PagePromise } from "../core/page-promise";
+import { type Api, segment } from "../internal/api";
 import type { LeadCreate, LeadListParams, PageParams } from "../types";
-import { type RawClient, withCursor } from "./raw-client";
 
-export const leadsResource = (api: RawClient) => ({
+export const leadsResource = (api: Api) => ({
   /** Stores a lead and submits it for qualification (`createLead`). */
-  create: (body: LeadCreate, options?: RequestOptions) => new APIPromise(api.POST("/leads", { body, ...options })),
+  create: (body: LeadCreate, options?: RequestOptions) => api.one<"createLead">({ method: "POST", path: "/leads", body }, options),
 
   /** Leads, newest first (`listLeads`). */
   list: (params: LeadListParams = {}, options?: RequestOptions) =>
-    new PagePromise((cursor) => api.GET("/leads", { params: { query: withCursor(params, cursor) }, ...options })),
+    api.list<"listLeads">("/leads", params, options),
 
   /** One lead (`getLead`). */
-  get: (leadId: string, options?: RequestOptions) =>
-    new APIPromise(api.GET("/leads/{lead_id}", { params: { path: { lead_id: leadId } }, ...options })),
+  get: (leadId: string, options?: RequestOptions) => api.one<"getLead">({ method: "GET", path: `/leads/${segment(leadId)}` }, options),
 
   /** The qualification score, `status: "pending"` until scoring completes (`getLeadScore`). */
   score: (leadId: string, options?: RequestOptions) =>
-    new APIPromise(api.GET("/leads/{lead_id}/score", { params: { path: { lead_id: leadId } }, ...options })),
+    api.one<"getLeadScore">({ method: "GET", path: `/leads/${segment(leadId)}/score` }, options),
 
   /** Messages received from the lead, newest first (`listLeadMessages`). */
   messages: (leadId: string, params: PageParams = {}, options?: RequestOptions) =>
-    new PagePromise((cursor) =>
-      api.GET("/leads/{lead_id}/messages", {
-        params: { path: { lead_id: leadId }, query: withCursor(params, cursor) },
-        ...options,
-      }),
-    ),
+    api.list<"listLeadMessages">(`/leads/${segment(leadId)}/messages`, params, options),
 });

@@ -1,19 +1,17 @@
-import { APIPromise } from "../core/api-promise";
 import type { RequestOptions } from "../core/options";
-import { PagePromise } from "../core/page-promise";
+import { type Api, segment } from "../internal/api";
 import type { PropertyCreate, PropertyListParams } from "../types";
-import { type RawClient, withCursor } from "./raw-client";
 
-export const propertiesResource = (api: RawClient) => ({
+export const propertiesResource = (api: Api) => ({
   /** Stores a listing (`createProperty`). */
   create: (body: PropertyCreate, options?: RequestOptions) =>
-    new APIPromise(api.POST("/properties", { body, ...options })),
+    api.one<"createProperty">({ method: "POST", path: "/properties", body }, options),
 
   /** Listings, newest first, filtered (`listProperties`). */
   list: (params: PropertyListParams = {}, options?: RequestOptions) =>
-    new PagePromise((cursor) => api.GET("/properties", { params: { query: withCursor(params, cursor) }, ...options })),
+    api.list<"listProperties">("/properties", params, options),
 
   /** One listing (`getProperty`). */
   get: (propertyId: string, options?: RequestOptions) =>
-    new APIPromise(api.GET("/properties/{property_id}", { params: { path: { property_id: propertyId } }, ...options })),
+    api.one<"getProperty">({ method: "GET", path: `/properties/${segment(propertyId)}` }, options),
 });

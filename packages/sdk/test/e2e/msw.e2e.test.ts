@@ -23,7 +23,7 @@ test("resource calls and typed errors through MSW", async () => {
   expect(isNotFoundError(await lps().leads.get("lead_0000000000000000").catch((e: unknown) => e))).toBe(true);
 });
 
-test("a dropped connection after commit is retried without a duplicate lead", async () => {
+test("a response lost after commit is retried without a duplicate lead", async () => {
   const fault = await fetch(`${API}/__sandbox/faults`, {
     method: "POST",
     headers: { "content-type": "application/json" },
