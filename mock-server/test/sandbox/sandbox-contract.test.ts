@@ -49,7 +49,7 @@ describe("sandbox answers match sandbox.yaml", () => {
     expect(schemaErrors("/__sandbox/api-keys", "get", 200, { data: [{ id: "key_1" }] })).not.toEqual([]);
   });
 
-  it("for keys, clock, seed, faults, logs and reset", async () => {
+  it("for keys, clock, seed, faults, logs, messages, trigger and reset", async () => {
     await h.call("POST", "/v1/properties", { body: propertyInput() });
     const key = await call("post", "/__sandbox/api-keys", { name: "ci", plan: "enterprise", daily_limit: 5, allowed_ips: ["::1"] });
     const cases: [string, string, () => Promise<{ status: number; json: unknown }>][] = [
@@ -64,6 +64,12 @@ describe("sandbox answers match sandbox.yaml", () => {
       ["/__sandbox/faults", "delete", () => call("delete", "/__sandbox/faults")],
       ["/__sandbox/audit-log", "get", () => call("get", "/__sandbox/audit-log")],
       ["/__sandbox/requests", "get", () => call("get", "/__sandbox/requests")],
+      ["/__sandbox/leads/{lead_id}/messages", "post", async () => {
+        const lead = await h.call("POST", "/v1/leads", { body: leadInput() });
+        return call("post", `/__sandbox/leads/${lead.json.id}/messages`, { channel: "chat", body: "Hello" });
+      }],
+      ["/__sandbox/trigger", "post", () => call("post", "/__sandbox/trigger", { type: "property.matched" })],
+      ["/__sandbox/trigger", "post", () => call("post", "/__sandbox/trigger", { type: "analysis.completed" })],
       ["/__sandbox/reset", "post", () => call("post", "/__sandbox/reset")],
     ];
     for (const [path, method, run] of cases) {
@@ -78,6 +84,10 @@ describe("sandbox answers match sandbox.yaml", () => {
     expect(schemaErrors("/__sandbox/api-keys", "post", 400, bad.json)).toEqual([]);
     const remote = await h.call("GET", "/__sandbox/clock", { key: null, ip: "203.0.113.1" });
     expect(schemaErrors("/__sandbox/clock", "get", 403, remote.json)).toEqual([]);
+    const badTrigger = await call("post", "/__sandbox/trigger", { type: "lead.qualified", data: { score: -1 } });
+    expect(schemaErrors("/__sandbox/trigger", "post", 400, badTrigger.json)).toEqual([]);
+    const noLead = await call("post", "/__sandbox/leads/lead_0000000000000000/messages", { body: "Hello" });
+    expect(schemaErrors("/__sandbox/leads/{lead_id}/messages", "post", 404, noLead.json)).toEqual([]);
     const missing = await call("delete", "/__sandbox/api-keys/key_0000000000000000");
     expect(schemaErrors("/__sandbox/api-keys/{id}", "delete", 404, missing.json)).toEqual([]);
   });
