@@ -45,6 +45,13 @@ describe("which answers are retried", () => {
     expect(calls).toHaveLength(1);
   });
 
+  test("a 409 for an Idempotency-Key reused with another body is final", async () => {
+    const { lps, calls } = client(() => problem(409, "idempotency_key_reused"));
+    const { error } = await settle(lps.leads.create(LEAD, { idempotencyKey: "k" }));
+    expect(error).toMatchObject({ status: 409, code: "idempotency_key_reused" });
+    expect(calls).toHaveLength(1);
+  });
+
   test("gives up after maxRetries (2 by default) with the last answer's error", async () => {
     const { lps, calls } = client((_, i) => problem(503, `outage_${i}`));
     const { error } = await settle(lps.leads.get("lead_00000001"));

@@ -3,9 +3,12 @@
 import { parseRateLimit, retryAfterMs } from "../core/rate-limit";
 import { DEFAULTS } from "./defaults";
 
-/** 408, 409 (idempotent request still in progress), 429 and every 5xx. */
-export const isRetryableStatus = (status: number): boolean =>
-  status === 408 || status === 409 || status === 429 || status >= 500;
+/**
+ * 408, 409, 429 and every 5xx. A 409 means the first request with this Idempotency-Key is still
+ * running, unless the key was reused with another body: that answer never changes.
+ */
+export const isRetryableStatus = (status: number, code?: string): boolean =>
+  status === 408 || (status === 409 && code !== "idempotency_key_reused") || status === 429 || status >= 500;
 
 /** Exponential backoff with equal jitter: half the ceiling is fixed, so retries never bunch at zero. */
 export function backoffMs(retry: number, random: () => number = Math.random): number {

@@ -1,4 +1,4 @@
-import { AbortError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
+import { AbortError, type APIError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import { attempt } from "./attempt";
 import type { Config } from "./config";
 import type { Outgoing, Transport } from "./outgoing";
@@ -67,7 +67,7 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
       refreshedToken = await config.token(token);
       if (refreshedToken !== token) continue;
     }
-    const retryable = retry < maxRetries && (response ? isRetryableStatus(response.status) : !isAbortError(failure));
+    const retryable = retry < maxRetries && (response ? isRetryableStatus(response.status, (failure as APIError).code) : !isAbortError(failure));
     const delay = retryable ? retryDelayMs(retry, response, Date.now()) : undefined;
     if (delay === undefined || Date.now() + delay >= deadline) throw failure;
     if (log) config.logger!.warn("lps retry", { ...log, attempt: attemptNo, delay, reason: failure.message });
