@@ -44,7 +44,12 @@ export function resolveConfig(options: ClientOptions): Config {
     timeout: options.timeout ?? DEFAULTS.timeout,
     totalTimeout: options.totalTimeout ?? Infinity,
     maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
-    hooks: { beforeRequest: [], beforeRetry: [], afterResponse: [], beforeError: [], ...hooks },
+    hooks: {
+      beforeRequest: hooks.beforeRequest ?? [],
+      beforeRetry: hooks.beforeRetry ?? [],
+      afterResponse: hooks.afterResponse ?? [],
+      beforeError: hooks.beforeError ?? [],
+    },
     logger: options.logger,
     withTimeout: createDeadlines(),
   };

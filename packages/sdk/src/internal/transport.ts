@@ -4,7 +4,7 @@ import type { Config } from "./config";
 import type { Outgoing, Transport } from "./outgoing";
 import { redactHeaders, redactUrl } from "./redact";
 import { isRetryableStatus, retryDelayMs } from "./retry-timing";
-import { sleep } from "./signals";
+import { sleep } from "./sleep";
 
 // randomUUID only exists in secure contexts; a plain-http page still needs a unique key.
 const newIdempotencyKey = (): string =>
