@@ -1,7 +1,7 @@
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 import vm from "node:vm";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   APIError,
   AbortError,
@@ -96,10 +96,14 @@ describe("RateLimitError", () => {
   });
 
   test("accepts Retry-After as an HTTP date", () => {
-    const date = new Date(Date.now() + 30_000).toUTCString();
-    const error = errorFromResponse(new Response(null, { status: 429, headers: { "retry-after": date } }), {}) as RateLimitError;
-    expect(error.retryAfter).toBeGreaterThanOrEqual(28);
-    expect(error.retryAfter).toBeLessThanOrEqual(30);
+    vi.useFakeTimers({ now: Date.parse("2026-11-22T09:30:00Z"), toFake: ["Date"] });
+    try {
+      const headers = { "retry-after": "Sun, 22 Nov 2026 09:30:30 GMT" };
+      const error = errorFromResponse(new Response(null, { status: 429, headers }), {}) as RateLimitError;
+      expect(error.retryAfter).toBe(30);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
