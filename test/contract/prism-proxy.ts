@@ -55,7 +55,9 @@ export async function startContractProxy(upstreamOrigin: string): Promise<Contra
 
   return {
     baseUrl: `http://127.0.0.1:${frontPort}/v1`,
-    violations: () => log.filter((line) => /✖|Violation|UNPROCESSABLE_ENTITY|NO_PATH_MATCHED/.test(line)),
+    // A FetchError is the upstream dropping a connection on purpose (the drop_connection fault),
+    // a transport event rather than a contract violation.
+    violations: () => log.filter((line) => /✖|Violation|UNPROCESSABLE_ENTITY|NO_PATH_MATCHED/.test(line) && !/FetchError/.test(line)),
     async stop() {
       front.close();
       prism.kill("SIGTERM");

@@ -2,8 +2,10 @@ import { ProblemError } from "./problem";
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
+// The rest of the body is never read, so the connection cannot carry another request: say so,
+// or a keep-alive client reuses a socket the server is about to close (RFC 9110 §15.5.14).
 function tooLarge(limit: number): ProblemError {
-  return new ProblemError(413, "payload_too_large", `The request body exceeds ${limit} bytes.`);
+  return new ProblemError(413, "payload_too_large", `The request body exceeds ${limit} bytes.`, {}, { connection: "close" });
 }
 
 // Counts bytes as they arrive, so a body without (or lying about) Content-Length is cut off at

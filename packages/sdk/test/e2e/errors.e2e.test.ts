@@ -11,7 +11,10 @@ import {
   type BadRequestError,
   type RateLimitError,
 } from "@lps/sdk";
+import { loadDoc, validatorFor } from "../../../../test/contract/contract-loader";
 import { newLead, sandbox, useMockServer } from "./mock-server";
+
+const validateAgainstContract = validatorFor(loadDoc("openapi.yaml"), "openapi.yaml");
 
 const ctx = useMockServer();
 const lps = (apiKey = ctx.server.apiKey) => createClient({ apiKey, baseUrl: ctx.server.baseUrl });
@@ -19,12 +22,13 @@ const rejection = (promise: PromiseLike<unknown>) => Promise.resolve(promise).th
 
 describe("typed errors from real answers", () => {
   test("400: validation problems list every bad field", async () => {
-    const error = await rejection(lps().leads.create({ ...newLead("not-an-email"), preferences: { property_type: "residential", price_range: { min: 5, max: 1 } } }));
+    // Schema-valid but semantically wrong (min > max), so it reaches the server even through Prism.
+    const error = await rejection(lps().leads.create({ ...newLead("grace@example.com"), preferences: { property_type: "residential", price_range: { min: 5, max: 1 } } }));
     expect(isBadRequestError(error)).toBe(true);
     const { code, problem, requestId } = error as BadRequestError;
     expect(code).toBe("validation_failed");
     expect(requestId).toMatch(/^req_/);
-    expect(problem?.errors?.map((e) => e.pointer)).toEqual(expect.arrayContaining(["/email"]));
+    expect(problem?.errors?.map((e) => e.pointer)).toEqual(["/preferences/price_range"]);
   });
 
   test("401: unknown key", async () => {
@@ -51,6 +55,24 @@ describe("typed errors from real answers", () => {
     const error = await rejection(lps().leads.create(newLead("second@example.com"), { idempotencyKey: "e2e-conflict" }));
     expect(isConflictError(error)).toBe(true);
     expect(error).toMatchObject({ code: "idempotency_key_reused" });
+  });
+
+  test("413: a body over 1 MiB, valid JSON padded with white space", async () => {
+    // The SDK never sends such a body, so a raw request checks the server's answer. It goes
+    // straight to the server even in the Prism run: Prism re-serialises JSON bodies, dropping the
+    // padding, and no schema-valid field can hold 1 MiB. The answer is checked against the
+    // contract's 413 response with ajv instead.
+    const body = JSON.stringify(newLead("big@example.com")) + " ".repeat(1024 * 1024);
+    const response = await fetch(`${ctx.server.url}/v1/leads`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${ctx.server.apiKey}`, "content-type": "application/json" },
+      body,
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    const problem = await response.json();
+    expect(problem).toMatchObject({ code: "payload_too_large", request_id: expect.stringMatching(/^req_/) });
+    expect(validateAgainstContract("/components/responses/PayloadTooLarge/content/application~1problem+json/schema", problem)).toEqual([]);
   });
 
   test("429: a spent daily quota, with its figures, thrown without waiting for the reset", async () => {

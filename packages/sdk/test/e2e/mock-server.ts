@@ -1,14 +1,27 @@
 // One reference server per test file, started programmatically; the sandbox API sets up faults,
-// keys and clients the public API cannot.
-import { afterAll, beforeAll } from "vitest";
+// keys and clients the public API cannot. In the `sdk-contract` project (LPS_CONTRACT=prism) the
+// SDK's calls go through Prism's validating proxy, so openapi.yaml checks every request and
+// response; the sandbox API, which is not in the contract, still goes straight to the server.
+import { afterAll, beforeAll, expect } from "vitest";
 import { type MockServer, startMockServer } from "@lps/mock-server";
+import { type ContractProxy, startContractProxy } from "../../../../test/contract/prism-proxy";
 
 export function useMockServer() {
   const state = {} as { server: MockServer };
+  let proxy: ContractProxy | undefined;
   beforeAll(async () => {
     state.server = await startMockServer({ seed: 42 });
+    if (process.env.LPS_CONTRACT === "prism") {
+      proxy = await startContractProxy(state.server.url);
+      state.server = { ...state.server, baseUrl: proxy.baseUrl };
+    }
+  }, 60_000);
+  afterAll(async () => {
+    await proxy?.stop();
+    await state.server.stop();
+    // Checked after the file's tests so every violation of the run is reported together.
+    if (proxy) expect(proxy.violations(), "Prism reported contract violations").toEqual([]);
   });
-  afterAll(() => state.server.stop());
   return state;
 }
 
