@@ -15,7 +15,9 @@ const sections = results.map((r) => {
   const rows = r.metrics.map((m) => {
     const anchors = Object.entries(m.anchors ?? {}).map(([k, v]) => `${k}: ${num(v)}`).join("<br>") || "–";
     const ratios = Object.entries(m.ratio ?? {}).map(([k, v]) => `${num(v)}× ${k}`).join("<br>") || "–";
-    return `| ${m.metric} | ${num(m.ours)} ${m.unit ?? ""} | ${anchors} | ${ratios} | ${m.target ?? "–"} | ${m.pass ? "✅" : "❌"} |`;
+    // Informational figures have no target, so nothing is "met".
+    const met = !m.target || /^(none|reported)/i.test(m.target) ? "–" : m.pass ? "✅" : "❌";
+    return `| ${m.metric} | ${num(m.ours)} ${m.unit ?? ""} | ${anchors} | ${ratios} | ${m.target ?? "–"} | ${met} |`;
   });
   return [
     `## ${r.name}`,

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Min+gzip size of what each import pulls into a browser bundle: our three entry points beside
+// the clients and verifiers integrators would otherwise pick. Writes bench/results/sizes.json.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const repo = new URL("..", import.meta.url).pathname;
+if (!existsSync(join(repo, "packages/sdk/dist/index.js"))) execFileSync("npm", ["run", "build", "-w", "@lps/sdk"], { cwd: repo, stdio: "inherit" });
+
+const dir = mkdtempSync(join(tmpdir(), "lps-sizes-"));
+async function size(code) {
+  const entry = join(dir, `entry-${Math.random().toString(36).slice(2)}.mjs`);
+  writeFileSync(entry, code);
+  const out = await build({
+    entryPoints: [entry], bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022",
+    write: false, nodePaths: [join(repo, "node_modules")], logLevel: "silent",
+    external: ["node:*"],
+  });
+  return gzipSync(out.outputFiles[0].contents, { level: 9 }).length;
+}
+
+const use = (spec, names) => `import { ${names} } from "${spec}"; globalThis.keep = [${names}];`;
+const ours = {
+  "@lps/sdk (createClient)": await size(use("@lps/sdk", "createClient")),
+  "@lps/sdk/oauth": await size(`import * as m from "@lps/sdk/oauth"; globalThis.keep = m;`),
+  "@lps/sdk/webhooks (verifyWebhook)": await size(use("@lps/sdk/webhooks", "verifyWebhook")),
+};
+const anchors = {
+  "openapi-fetch": await size(`import createClient from "openapi-fetch"; globalThis.keep = createClient;`),
+  ky: await size(`import ky from "ky"; globalThis.keep = ky;`),
+  stripe: await size(`import Stripe from "stripe"; globalThis.keep = Stripe;`),
+  openai: await size(`import OpenAI from "openai"; globalThis.keep = OpenAI;`),
+  standardwebhooks: await size(`import { Webhook } from "standardwebhooks"; globalThis.keep = Webhook;`),
+};
+rmSync(dir, { recursive: true, force: true });
+
+const clientAnchors = { "openapi-fetch": anchors["openapi-fetch"], ky: anchors.ky, stripe: anchors.stripe, openai: anchors.openai };
+const ratio = (v, a) => Object.fromEntries(Object.entries(a).map(([k, x]) => [k, +(v / x).toFixed(2)]));
+const metrics = [
+  { metric: "min+gzip: import { createClient } from '@lps/sdk'", unit: "B", ours: ours["@lps/sdk (createClient)"], anchors: clientAnchors, ratio: ratio(ours["@lps/sdk (createClient)"], clientAnchors), target: "≤ 7,000 B", pass: ours["@lps/sdk (createClient)"] <= 7000 },
+  { metric: "min+gzip: import * from '@lps/sdk/oauth'", unit: "B", ours: ours["@lps/sdk/oauth"], anchors: {}, ratio: {}, target: "none set (reported)", pass: true },
+  { metric: "min+gzip: import { verifyWebhook } from '@lps/sdk/webhooks'", unit: "B", ours: ours["@lps/sdk/webhooks (verifyWebhook)"], anchors: { standardwebhooks: anchors.standardwebhooks }, ratio: ratio(ours["@lps/sdk/webhooks (verifyWebhook)"], { standardwebhooks: anchors.standardwebhooks }), target: "≤ 1,500 B", pass: ours["@lps/sdk/webhooks (verifyWebhook)"] <= 1500 },
+];
+writeFileSync(join(repo, "bench/results/sizes.json"), JSON.stringify({ name: "Bundle sizes", date: new Date().toISOString(), node: process.version, notes: "esbuild 0.27, browser platform, minified, gzip level 9; anchors bundled the same way", metrics }, null, 2) + "\n");
+console.table({ ...ours, ...anchors });
