@@ -11,6 +11,7 @@ const steps = [
   ["build: packages", "npm", ["run", "build", "--silent"]],
   ["package: publint + attw", "npm", ["run", "lint:package", "-w", "@lps/sdk", "-w", "@lps/mock-server", "--silent"]],
   ["tests: vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"]],
+  ["runtimes: SDK suite on Node 22 and 24; quickstart and verifier on Bun and Deno", "node", ["scripts/runtimes.mjs"]],
 ];
 
 const env = { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", REDOCLY_TELEMETRY: "off", NO_UPDATE_NOTIFIER: "1" };
