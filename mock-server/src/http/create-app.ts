@@ -5,7 +5,7 @@ import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { loopbackOnly } from "../sandbox/loopback-only";
 import type { AppEnv } from "./app-env";
 import { createApiRouter } from "./api-router";
-import { corsPolicy } from "./cors";
+import { corsPreflight } from "./cors";
 import { ProblemError, problemResponse } from "./problem";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
 import type { OperationHandler } from "./respond";
@@ -21,7 +21,7 @@ export interface AppParts {
 export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(ctx));
-  app.use(corsPolicy());
+  app.use(corsPreflight());
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

@@ -7,6 +7,7 @@ import type { IdGenerator } from "../store/ids";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
+import { CORS_HEADERS } from "./cors";
 
 export const SANDBOX_PREFIX = "/__sandbox";
 
@@ -21,9 +22,9 @@ function setHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
 }
 
 /**
- * Gives every request an id and every answer its X-Request-Id and RateLimit headers (the
- * caller's counted quota, or its IP's anonymous quota when nothing was counted), and logs
- * API requests for GET /__sandbox/requests.
+ * Gives every request an id and every answer its X-Request-Id, RateLimit (the caller's counted
+ * quota, or its IP's anonymous quota when nothing was counted) and CORS headers, and logs API
+ * requests for GET /__sandbox/requests.
  */
 export function requestContext(deps: { ids: IdGenerator; clock: Clock; limiter: RateLimiter; requests: RequestLog }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -32,7 +33,7 @@ export function requestContext(deps: { ids: IdGenerator; clock: Clock; limiter: 
     c.set("requestId", requestId);
     await next();
     const quota = c.get("quota") ?? deps.limiter.peek(anonymousQuotaKey(c.env.clientIp), ANONYMOUS_DAILY_LIMIT);
-    setHeaders(c, { "X-Request-Id": requestId, ...rateLimitHeaders(quota) });
+    setHeaders(c, { "X-Request-Id": requestId, ...rateLimitHeaders(quota), ...CORS_HEADERS });
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
     deps.requests.push({
       request_id: requestId,
