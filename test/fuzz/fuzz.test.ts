@@ -75,7 +75,7 @@ function buildRequest(r: Generated) {
   let path = op.path;
   op.pathParams.forEach((p, i) => {
     const known = [...(created.get(collectionOf[p.name] ?? "") ?? [])];
-    const value = known.length && r.pick % 2 === 0 ? known[r.pick % known.length] : String(r.pathValues[i]);
+    const value = known.length && r.pick % 2 === 0 ? known[r.pick % known.length]! : String(r.pathValues[i]);
     path = path.replace(`{${p.name}}`, encodeURIComponent(value));
   });
   const query = new URLSearchParams(Object.entries(r.query).map(([k, v]) => [k, String(v)]));
