@@ -10,13 +10,16 @@ const K = Uint32Array.from([
   0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208,
   0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
-const INITIAL = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
-const W = new Uint32Array(64);
+const INITIAL = Int32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const W = new Int32Array(64);
+const STATE = new Int32Array(8);
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+const encoder = new TextEncoder();
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-function compress(state: number[], block: DataView, offset: number): void {
-  for (let i = 0; i < 16; i++) W[i] = block.getUint32(offset + i * 4);
+function compress(block: DataView, offset: number): void {
+  for (let i = 0; i < 16; i++) W[i] = block.getInt32(offset + i * 4);
   for (let i = 16; i < 64; i++) {
     const w15 = W[i - 15]!;
     const w2 = W[i - 2]!;
@@ -24,7 +27,7 @@ function compress(state: number[], block: DataView, offset: number): void {
     const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
     W[i] = (W[i - 16]! + s0 + W[i - 7]! + s1) | 0;
   }
-  let [a, b, c, d, e, f, g, h] = state as [number, number, number, number, number, number, number, number];
+  let a = STATE[0]!, b = STATE[1]!, c = STATE[2]!, d = STATE[3]!, e = STATE[4]!, f = STATE[5]!, g = STATE[6]!, h = STATE[7]!;
   for (let i = 0; i < 64; i++) {
     const t1 = (h + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i]! + W[i]!) | 0;
     const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
@@ -37,13 +40,19 @@ function compress(state: number[], block: DataView, offset: number): void {
     b = a;
     a = (t1 + t2) | 0;
   }
-  const out = [a, b, c, d, e, f, g, h];
-  for (let i = 0; i < 8; i++) state[i] = (state[i]! + out[i]!) | 0;
+  STATE[0]! += a;
+  STATE[1]! += b;
+  STATE[2]! += c;
+  STATE[3]! += d;
+  STATE[4]! += e;
+  STATE[5]! += f;
+  STATE[6]! += g;
+  STATE[7]! += h;
 }
 
 /** Lower-case hex SHA-256 of the UTF-8 bytes of `text`. */
 export function sha256Hex(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = encoder.encode(text);
   const length = Math.ceil((bytes.length + 9) / 64) * 64;
   const padded = new Uint8Array(length);
   padded.set(bytes);
@@ -51,7 +60,12 @@ export function sha256Hex(text: string): string {
   const view = new DataView(padded.buffer);
   view.setUint32(length - 8, Math.floor((bytes.length * 8) / 2 ** 32));
   view.setUint32(length - 4, (bytes.length * 8) >>> 0);
-  const state = [...INITIAL];
-  for (let offset = 0; offset < length; offset += 64) compress(state, view, offset);
-  return state.map((word) => (word >>> 0).toString(16).padStart(8, "0")).join("");
+  STATE.set(INITIAL);
+  for (let offset = 0; offset < length; offset += 64) compress(view, offset);
+  let hex = "";
+  for (let i = 0; i < 8; i++) {
+    const word = STATE[i]!;
+    hex += HEX[(word >>> 24) & 0xff]! + HEX[(word >>> 16) & 0xff]! + HEX[(word >>> 8) & 0xff]! + HEX[word & 0xff]!;
+  }
+  return hex;
 }
