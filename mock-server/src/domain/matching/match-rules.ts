@@ -26,7 +26,7 @@ export const listingFacts = (p: Property): ListingFacts => ({
  * The preferences an index bucket cannot answer. A listing without a bedroom count (land,
  * commercial) meets only `min_bedrooms: 0`.
  */
-export const fitsDetails = (l: ListingFacts, prefs: LeadPreferences): boolean =>
+export const fitsDetails = (l: ListingFacts, prefs: Pick<LeadPreferences, "state" | "min_bedrooms">): boolean =>
   (prefs.state === undefined || prefs.state === l.state) &&
   (prefs.min_bedrooms === undefined || (l.bedrooms ?? 0) >= prefs.min_bedrooms);
 

@@ -1,7 +1,5 @@
 import { toIso } from "../../clock/iso";
-import { citySlug } from "../../domain";
-// Not in the domain's public index yet: the one rule of which listings count as supply.
-import { isSupply } from "../../domain/matching/match-rules";
+import { citySlug, fitsDetails, isSupply, listingFacts } from "../../domain";
 import type { components, operations } from "../../generated/openapi";
 import type { Page, PageQuery } from "../../store/collection";
 import type { Property } from "../../store/data-store";
@@ -13,16 +11,21 @@ export type PropertyFilters = Omit<NonNullable<operations["listProperties"]["par
 
 const CLOSED_STATUSES = new Set<Property["status"]>(["closed", "withdrawn", "expired", "canceled"]);
 
+/** The filters of GET /properties; city, state and bedrooms as lead matching reads them. */
 function matchesFilters(f: PropertyFilters): ((p: Property) => boolean) | undefined {
   const city = f.city === undefined ? undefined : citySlug(f.city);
   const checks: ((p: Property) => boolean)[] = [];
   if (f.type !== undefined) checks.push((p) => p.type === f.type);
   if (f.min_price !== undefined) checks.push((p) => p.price >= (f.min_price as number));
   if (f.max_price !== undefined) checks.push((p) => p.price <= (f.max_price as number));
-  if (city !== undefined) checks.push((p) => citySlug(p.location.city) === city);
-  if (f.state !== undefined) checks.push((p) => p.location.state === f.state);
-  if (f.min_bedrooms !== undefined) checks.push((p) => (p.bedrooms ?? 0) >= (f.min_bedrooms as number));
   if (f.status !== undefined) checks.push((p) => p.status === f.status);
+  if (city !== undefined || f.state !== undefined || f.min_bedrooms !== undefined) {
+    const details = { state: f.state, min_bedrooms: f.min_bedrooms };
+    checks.push((p) => {
+      const facts = listingFacts(p);
+      return (city === undefined || facts.city === city) && fitsDetails(facts, details);
+    });
+  }
   return checks.length === 0 ? undefined : (p) => checks.every((check) => check(p));
 }
 
