@@ -1,4 +1,4 @@
-import { citySlug } from "../../domain/city-slug";
+import { toCitySlug } from "../../domain/city-slug";
 import { median } from "../../domain/market/stats";
 import { apiScript } from "./api";
 import { chartsScript } from "./charts";
@@ -18,7 +18,7 @@ import { widgetsScript } from "./widgets";
  * The server's own pure helpers, sent as source so the page slugs cities and takes medians
  * exactly as the server does. Bound to fixed names because a minifier may rename functions.
  */
-export const sharedHelpersScript = `const citySlug = ${citySlug.toString()};\nconst median = ${median.toString()};\n`;
+export const sharedHelpersScript = `const citySlug = ${toCitySlug.toString()};\nconst median = ${median.toString()};\n`;
 
 /** The whole browser script: one strict-mode scope, so the parts share functions without modules. */
 export const dashboardScript = [
