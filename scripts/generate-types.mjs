@@ -29,7 +29,6 @@ async function embedded(src, name) {
 const outputs = [
   ["packages/sdk/src/generated/openapi.ts", () => types("openapi.yaml")],
   ["packages/sdk/src/generated/oauth.ts", () => types("oauth.yaml")],
-  ["mock-server/src/generated/openapi.ts", () => types("openapi.yaml")],
   ["mock-server/src/generated/contract.ts", () => embedded("openapi.yaml", "contract")],
 ];
 

@@ -27,7 +27,8 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-function sfc32(a: number, b: number, c: number, d: number): () => number {
+/** sfc32: a small, fast generator with a 128-bit state; uniform in [0, 1) with 32-bit steps. */
+export function sfc32(a: number, b: number, c: number, d: number): () => number {
   return () => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;

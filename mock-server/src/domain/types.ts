@@ -1,4 +1,4 @@
-import type { components } from "../generated/openapi";
+import type { components } from "@lps/sdk";
 
 // The contract's shapes, named once so domain code never spells the generated paths.
 type Schemas = components["schemas"];

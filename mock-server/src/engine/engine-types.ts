@@ -1,6 +1,6 @@
 import type { Clock } from "../clock/clock";
 import type { EngineModule } from "./engine-module";
-import type { components } from "../generated/openapi";
+import type { components } from "@lps/sdk";
 
 export type WebhookEvent = components["schemas"]["Event"];
 

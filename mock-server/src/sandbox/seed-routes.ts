@@ -3,7 +3,7 @@ import { z } from "zod";
 import { componentValidator } from "../contract/schema-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-context";
-import type { components } from "../generated/openapi";
+import type { components } from "@lps/sdk";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
 import { sandboxBody } from "./sandbox-body";

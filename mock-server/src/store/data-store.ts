@@ -1,5 +1,5 @@
 import { createLeadIndex, createPropertyIndex, citySlug } from "../domain";
-import type { components } from "../generated/openapi";
+import type { components } from "@lps/sdk";
 import { type Collection, createCollection } from "./collection";
 
 type Schemas = components["schemas"];

@@ -1,3 +1,5 @@
+import { sfc32 } from "../domain/random";
+
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** Fills `bytes` with random values. */
@@ -5,21 +7,13 @@ export type RandomSource = (bytes: Uint8Array) => Uint8Array;
 
 export const cryptoRandom: RandomSource = (bytes) => crypto.getRandomValues(bytes);
 
-/** A deterministic source (sfc32) for seeded runs: same seed, same ids, same demo key. */
+/** A deterministic source (the domain's sfc32) for seeded runs: same seed, same ids, same demo key. */
 export function seededRandom(seed: number): RandomSource {
-  let a = 0x9e3779b9, b = 0x243f6a88, c = 0xb7e15162, d = seed >>> 0;
-  const next = () => {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
-    return t >>> 0;
-  };
+  const next = sfc32(0x9e3779b9, 0x243f6a88, 0xb7e15162, seed >>> 0);
   for (let i = 0; i < 15; i++) next();
+  // sfc32 yields k / 2^32 exactly, so this recovers its 32-bit output.
   return (bytes) => {
-    for (let i = 0; i < bytes.length; i++) bytes[i] = next() & 0xff;
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (next() * 4294967296) & 0xff;
     return bytes;
   };
 }

@@ -1,5 +1,5 @@
 import type { Clock } from "../clock/clock";
-import type { components } from "../generated/openapi";
+import type { components } from "@lps/sdk";
 
 export type WebhookEvent = components["schemas"]["Event"];
 export type WebhookDelivery = components["schemas"]["WebhookDelivery"];

@@ -1,6 +1,6 @@
 import { toIso } from "../../clock/iso";
 import { isRecentInbound, nextLeadStatus, scoreLead } from "../../domain";
-import type { components } from "../../generated/openapi";
+import type { components } from "@lps/sdk";
 import { notFoundProblem } from "../../http/problem";
 import type { Page, PageQuery } from "../../store/collection";
 import type { Lead, LeadScoreReady, Message } from "../../store/data-store";

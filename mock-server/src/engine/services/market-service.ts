@@ -1,6 +1,6 @@
 import { toIso } from "../../clock/iso";
 import { analyzeMarket } from "../../domain";
-import type { components } from "../../generated/openapi";
+import type { components } from "@lps/sdk";
 import { ProblemError } from "../../http/problem";
 import type { EventData } from "../event-bus";
 import type { ServiceDeps } from "./service-deps";

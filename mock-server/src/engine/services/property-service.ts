@@ -1,6 +1,6 @@
 import { toIso } from "../../clock/iso";
 import { citySlug, fitsDetails, isSupply, listingFacts } from "../../domain";
-import type { components, operations } from "../../generated/openapi";
+import type { components, operations } from "@lps/sdk";
 import type { Page, PageQuery } from "../../store/collection";
 import type { Property } from "../../store/data-store";
 import { notFoundProblem } from "../../http/problem";

@@ -1,6 +1,6 @@
 import { generateWebhookSecret } from "@lps/sdk/webhooks";
 import { toIso } from "../../clock/iso";
-import type { components } from "../../generated/openapi";
+import type { components } from "@lps/sdk";
 import { ProblemError, notFoundProblem, validationProblem } from "../../http/problem";
 import type { Page, PageQuery } from "../../store/collection";
 import type { SigningSecret, Webhook, WebhookDelivery } from "../../store/data-store";

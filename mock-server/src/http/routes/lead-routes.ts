@@ -1,4 +1,4 @@
-import type { components } from "../../generated/openapi";
+import type { components } from "@lps/sdk";
 import type { LeadService } from "../../engine/services/lead-service";
 import { pageQuery } from "../pagination";
 import type { OperationHandler } from "../respond";

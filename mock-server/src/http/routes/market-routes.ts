@@ -1,4 +1,4 @@
-import type { components } from "../../generated/openapi";
+import type { components } from "@lps/sdk";
 import type { MarketService } from "../../engine/services/market-service";
 import type { OperationHandler } from "../respond";
 

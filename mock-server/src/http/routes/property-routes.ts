@@ -1,4 +1,4 @@
-import type { components } from "../../generated/openapi";
+import type { components } from "@lps/sdk";
 import type { PropertyFilters, PropertyService } from "../../engine/services/property-service";
 import { pageQuery } from "../pagination";
 import type { OperationHandler } from "../respond";

@@ -1,4 +1,4 @@
-import type { components } from "../../generated/openapi";
+import type { components } from "@lps/sdk";
 import type { WebhookService } from "../../engine/services/webhook-service";
 import { requireScope } from "../authorize";
 import { pageQuery } from "../pagination";
