@@ -19,6 +19,11 @@ export function createConsentHandles<T>(clock: Clock, random: RandomBytes) {
   const pending = new Map<string, Pending<T>>();
   return {
     create(request: T, binding: string): string {
+      // Unanswered pages would pile up; the oldest come first, so pruning stops at the first live one.
+      for (const [old, entry] of pending) {
+        if (clock.now() <= entry.expiresAt) break;
+        pending.delete(old);
+      }
       const handle = randomToken(random, TOKEN_BYTES);
       pending.set(handle, { request, binding, expiresAt: clock.now() + CONSENT_TTL_MS });
       return handle;
