@@ -150,6 +150,10 @@ export interface components {
             code_challenge_methods_supported: string[];
             token_endpoint_auth_methods_supported?: string[];
             scopes_supported?: components["schemas"]["Scope"][];
+            response_modes_supported?: string[];
+            revocation_endpoint_auth_methods_supported?: string[];
+            /** @description RFC 9207; every authorization response carries `iss`. */
+            authorization_response_iss_parameter_supported?: boolean;
         };
     };
     responses: never;
@@ -291,6 +295,22 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            /** @description `slow_down`: repeated failed client authentications; the client is refused until `Retry-After` passes, even with the right secret. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "slow_down",
+                     *       "error_description": "Too many failed client authentications; retry after 2 seconds."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
         };
     };
     revoke: {
@@ -339,6 +359,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "invalid_client"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /** @description `slow_down`: repeated failed client authentications; the client is refused until `Retry-After` passes, even with the right secret. */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "slow_down",
+                     *       "error_description": "Too many failed client authentications; retry after 2 seconds."
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthError"];
