@@ -13,6 +13,7 @@ import { ENGINE_DEFAULTS } from "./defaults";
 import { type EngineContext, createEngineContext } from "./engine-context";
 import type { EngineModule } from "./engine-module";
 import type { Engine, EngineOptions } from "./engine-types";
+import { dashboardRoutes } from "./dashboard-routes";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
 
@@ -86,7 +87,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...webhookRoutes(services.webhooks),
     },
     sandbox: createSandboxRouter(ctx, reset),
-    extraRoutes: modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
+    extraRoutes: [...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])), dashboardRoutes(ctx, () => demo.apiKey)],
   });
 
   return {
