@@ -1,6 +1,6 @@
 import type { Clock } from "../clock/clock";
 import { API_KEY_PREFIX, isWellFormedApiKey } from "./api-key-format";
-import { cidrContains } from "./cidr";
+import { isAllowedFrom } from "./ip-allowlist";
 import type { KeyRegistry } from "./key-registry";
 import { OAUTH_PLAN, dailyLimitOf } from "./plans";
 import { sha256Hex } from "./sha256";
@@ -14,7 +14,10 @@ export interface AccessTokenClaims {
   expiresAt: number;
 }
 
-/** Checks a bearer token that is not an API key; null when it is not a valid access token. */
+/**
+ * Checks a bearer token that is not an API key; null unless it is a genuine access token (signature
+ * first). An expired one still gives its claims: expiry is judged here, on the engine clock.
+ */
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims | null>;
 
 /** Who is calling, whichever credential they used. */
@@ -65,7 +68,7 @@ export function createAuthenticator(deps: {
       const malformed = token.startsWith(API_KEY_PREFIX) && !isWellFormedApiKey(token);
       return malformed ? fail("invalid_token", "The API key is malformed (its checksum does not match).") : undefined;
     }
-    if (record.ranges.length > 0 && !record.ranges.some((range) => cidrContains(range, clientIp))) {
+    if (record.ranges.length > 0 && !record.ranges.some((range) => isAllowedFrom(range, clientIp))) {
       return fail("ip_not_allowed", `Requests with this API key are not allowed from ${clientIp}.`, record.id);
     }
     const principal: Principal = {

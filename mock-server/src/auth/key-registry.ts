@@ -1,5 +1,6 @@
-import { type Cidr, parseCidr } from "./cidr";
+import type { Cidr } from "../net/cidr";
 import { keyHint } from "./api-key-format";
+import { parseAllowedRange } from "./ip-allowlist";
 import { type Plan, dailyLimitOf } from "./plans";
 import { sha256Hex } from "./sha256";
 
@@ -52,7 +53,7 @@ export function createKeyRegistry(): KeyRegistry {
         daily_limit: dailyLimitOf(spec.plan, spec.daily_limit),
         allowed_ips: allowed,
         ranges: allowed.map((range) => {
-          const parsed = parseCidr(range);
+          const parsed = parseAllowedRange(range);
           if (!parsed) throw new Error(`Not an IP range: ${range}`);
           return parsed;
         }),

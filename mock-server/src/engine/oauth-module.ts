@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { createOAuthServer } from "../oauth";
+import { seededRandom } from "../store/ids";
 import type { EngineModule } from "./engine-module";
 
 /**
@@ -10,13 +11,21 @@ import type { EngineModule } from "./engine-module";
 export const oauthModule: EngineModule = {
   name: "oauth",
   setup(ctx) {
+    const { seed } = ctx.options;
+    // Under a seed the client ids repeat (public: printed, put in configs and URLs), but secrets,
+    // codes, tokens and signing keys stay cryptographically random: a seed is often a small
+    // number on a command line, and whoever knows it must not be able to compute credentials.
+    // seed + 3: a stream apart from the engine's ids (seed), chance (+1) and demo API key (+2).
+    const ids = seed === undefined ? undefined : seededRandom(seed + 3);
     const server = createOAuthServer({
       clock: ctx.clock,
+      ...(ids && { idRandom: (bytes: number) => ids(new Uint8Array(bytes)) }),
       issuer: () => ctx.options.publicUrl?.(),
       audit: ({ action, actor, status, ip, resource_id }) =>
         ctx.audit.record({ actor, action, status, ip: ip ?? "", resource_id: resource_id ?? null, request_id: null }),
     });
-    ctx.accessTokenVerifiers.push((token) => server.verifyAccessToken(token));
+    // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
+    ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
     return {
       routes: server.routes as unknown as Hono<AppEnv>,
       reset: () => server.reset(),

@@ -23,7 +23,14 @@ function tooManyRequests(quota: Quota): ProblemError {
 
 function refused(failure: AuthFailure): ProblemError {
   if (failure.code === "ip_not_allowed") return new ProblemError(403, "ip_not_allowed", failure.detail);
-  const challenge = failure.code === "unauthenticated" ? REALM : `${REALM}, error="invalid_token"`;
+  // RFC 6750 §3: an expired token is an invalid_token too; the description tells the client why,
+  // so it refreshes instead of asking the user to sign in again.
+  const challenge =
+    failure.code === "unauthenticated"
+      ? REALM
+      : failure.code === "token_expired"
+        ? `${REALM}, error="invalid_token", error_description="${failure.detail}"`
+        : `${REALM}, error="invalid_token"`;
   return new ProblemError(401, failure.code, failure.detail, {}, { "WWW-Authenticate": challenge });
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { authorizeRoutes } from "./authorize/authorize-routes";
-import { verifyAccessToken } from "./core/access-tokens";
+import { inspectAccessToken, verifyAccessToken } from "./core/access-tokens";
 import { clientInputSchema } from "./core/client-input";
 import type { ClientRecord } from "./core/client-registry";
 import { createContext } from "./core/context";
@@ -26,6 +26,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
   return {
     routes,
     verifyAccessToken: (token) => verifyAccessToken(ctx, token),
+    inspectAccessToken: (token) => inspectAccessToken(ctx, token),
     clients: {
       // Programmatic callers get the same validation as the HTTP route; a ZodError names the field.
       create: async (input) => registerClient(ctx, clientInputSchema.parse(input)),

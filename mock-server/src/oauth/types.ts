@@ -17,6 +17,8 @@ export interface OAuthServerOptions {
   audit?: (entry: OAuthAuditEntry) => void;
   /** Source of every random byte (ids, secrets, codes, tokens); crypto.getRandomValues by default. */
   random?: (bytes: number) => Uint8Array;
+  /** Source of client ids only, where it differs from `random` (a seeded engine); never secrets. */
+  idRandom?: (bytes: number) => Uint8Array;
 }
 
 export interface OAuthClientInput {
@@ -66,6 +68,12 @@ export interface OAuthServer {
   routes: Hono;
   /** Signature, issuer, audience and expiry (on the clock), then revocation; null if any fails. */
   verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+  /**
+   * The same checks but expiry: an expired token still gives its claims, for a resource server
+   * that answers `token_expired` rather than `invalid_token`. Compare `expiresAt` with the clock
+   * before trusting them.
+   */
+  inspectAccessToken(token: string): Promise<VerifiedAccessToken | null>;
   clients: {
     create(input: OAuthClientInput): Promise<CreatedOAuthClient>;
     list(): OAuthClientView[];

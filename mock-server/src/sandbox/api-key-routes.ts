@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { z } from "zod";
 import { issueApiKey } from "../auth/issue-api-key";
-import { parseCidr } from "../auth/cidr";
+import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { ApiKeyRecord } from "../auth/key-registry";
 import { PLANS, SCOPES } from "../auth/plans";
 import type { EngineContext } from "../engine/engine-context";
@@ -15,7 +15,7 @@ const KeyInput = z
     scopes: z.array(z.enum(SCOPES as [string, ...string[]])).optional(),
     plan: z.enum(PLANS).optional(),
     daily_limit: z.number().int().min(1).optional(),
-    allowed_ips: z.array(z.string().refine((v) => parseCidr(v) !== null, "must be an IPv4 or IPv6 address or CIDR range")).optional(),
+    allowed_ips: z.array(z.string().refine((v) => parseAllowedRange(v) !== undefined, "must be an IPv4 or IPv6 address or CIDR range")).optional(),
   })
   .refine((input) => input.daily_limit === undefined || input.plan === "enterprise", {
     path: ["daily_limit"],

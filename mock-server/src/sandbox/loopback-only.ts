@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { isLoopback } from "../auth/cidr";
+import { isLoopback } from "../auth/ip-allowlist";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
 

@@ -1,4 +1,5 @@
-import { parseIpv4, parseIpv6 } from "./ip-address";
+import { type Cidr, cidrContains, parseCidr } from "../net/cidr";
+import type { IpAddress } from "../net/ip-address";
 
 // Special-purpose blocks (RFC 6890 and the IANA registries) that a webhook must never reach.
 // The first matching row wins, so narrower blocks come before the blocks that contain them.
@@ -38,26 +39,13 @@ const IPV6_BLOCKS: readonly (readonly [cidr: string, label: string])[] = [
   ["ff00::/8", "multicast"],
 ];
 
-interface Block {
-  base: bigint;
-  mask: bigint;
-  label: string;
-}
-
-function compile(blocks: typeof IPV4_BLOCKS, bits: bigint, parse: (text: string) => bigint | undefined): Block[] {
-  return blocks.map(([cidr, label]) => {
-    const [address = "", prefix = ""] = cidr.split("/");
-    const base = parse(address);
-    if (base === undefined) throw new Error(`bad block ${cidr}`);
-    const mask = ((1n << bits) - 1n) ^ ((1n << (bits - BigInt(prefix))) - 1n);
-    return { base, mask, label };
-  });
-}
-
-const V4 = compile(IPV4_BLOCKS, 32n, parseIpv4);
-const V6 = compile(IPV6_BLOCKS, 128n, parseIpv6);
+const BLOCKS: readonly { range: Cidr; label: string }[] = [...IPV4_BLOCKS, ...IPV6_BLOCKS].map(([cidr, label]) => {
+  const range = parseCidr(cidr);
+  if (!range) throw new Error(`bad block ${cidr}`);
+  return { range, label };
+});
 
 /** The special-purpose label of an address ("private", "loopback", …), or undefined if public. */
-export function specialPurposeOf(address: bigint, family: 4 | 6): string | undefined {
-  return (family === 4 ? V4 : V6).find((block) => (address & block.mask) === block.base)?.label;
+export function specialPurposeOf(address: IpAddress): string | undefined {
+  return BLOCKS.find((block) => cidrContains(block.range, address))?.label;
 }

@@ -1,5 +1,5 @@
+import { parseIp } from "../net/ip-address";
 import { MAX_URL_LENGTH } from "./delivery-defaults";
-import { parseIpv4, parseIpv6 } from "./ip-address";
 import { specialPurposeOf } from "./ip-ranges";
 
 export type UrlVerdict = { ok: true } | { ok: false; reason: string };
@@ -31,7 +31,7 @@ export function validateWebhookUrl(url: string, options: UrlPolicyOptions): UrlV
     return deny("credentials in the URL are not allowed; receivers authenticate deliveries by their signature");
   }
   const spelled = hostAsWritten(url);
-  if (parseIpv4(parsed.hostname) !== undefined && spelled !== parsed.hostname) {
+  if (parseIp(parsed.hostname)?.family === 4 && spelled !== parsed.hostname) {
     return deny(`IP address written in a non-standard form ("${spelled}" means ${parsed.hostname}) is not allowed`);
   }
   const host = classifyHost(parsed.hostname);
@@ -57,13 +57,11 @@ function deny(reason: string): UrlVerdict {
 }
 
 function classifyHost(hostname: string): Host | undefined {
-  if (hostname.startsWith("[")) {
-    const address = hostname.slice(1, -1);
-    const value = parseIpv6(address);
-    return value === undefined ? undefined : { kind: "ip", address, label: specialPurposeOf(value, 6) };
-  }
-  const v4 = parseIpv4(hostname);
-  if (v4 !== undefined) return { kind: "ip", address: hostname, label: specialPurposeOf(v4, 4) };
+  const bracketed = hostname.startsWith("[");
+  const address = bracketed ? hostname.slice(1, -1) : hostname;
+  const ip = parseIp(address);
+  if (ip) return { kind: "ip", address, label: specialPurposeOf(ip) };
+  if (bracketed) return undefined;
   // RFC 6761: "localhost" and every name under it resolve to loopback.
   const name = hostname.replace(/\.$/, "");
   return { kind: "name", loopback: name === "localhost" || name.endsWith(".localhost") };

@@ -71,6 +71,31 @@ describe("verifyAccessToken refuses", () => {
   });
 });
 
+describe("inspectAccessToken, for telling expired from invalid", () => {
+  it("refuses a forged token even after its expiry", async () => {
+    const { h, tokens } = await accessToken();
+    const [header, , signature] = tokens.access_token.split(".");
+    const widened = { ...decodeJwt(tokens.access_token), scope: "leads.read leads.write" };
+    const forged = [header, Buffer.from(JSON.stringify(widened)).toString("base64url"), signature].join(".");
+    h.clock.advance(3601 * 1000);
+    expect(await h.server.inspectAccessToken(forged)).toBeNull();
+  });
+
+  it("refuses a revoked token even after its expiry", async () => {
+    const { h, client, tokens } = await accessToken();
+    await revoke(h, { token: tokens.access_token, client_id: client.client_id, client_secret: client.client_secret ?? "" });
+    h.clock.advance(3601 * 1000);
+    expect(await h.server.inspectAccessToken(tokens.access_token)).toBeNull();
+  });
+
+  it("gives an expired token's claims, with expiresAt already passed", async () => {
+    const { h, tokens } = await accessToken();
+    h.clock.advance(3601 * 1000);
+    expect(await h.server.verifyAccessToken(tokens.access_token)).toBeNull();
+    expect((await h.server.inspectAccessToken(tokens.access_token))?.expiresAt).toBeLessThanOrEqual(h.clock.now());
+  });
+});
+
 describe("access tokens", () => {
   it("are ES256 RFC 9068 JWTs that verify against the published JWKS, with clock-based iat/exp", async () => {
     const { h, client, tokens } = await accessToken();

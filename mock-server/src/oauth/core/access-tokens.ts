@@ -36,9 +36,10 @@ export async function issueTokens(
   };
 }
 
-export async function verifyAccessToken(ctx: OAuthContext, token: string): Promise<VerifiedAccessToken | null> {
-  const claims = await ctx.signer.verify(token, ctx.clock.now());
-  if (typeof claims?.jti !== "string" || typeof claims.iss !== "string" || claims.exp === undefined) return null;
+/** Everything `verifyAccessToken` checks but expiry: an expired token still gives its claims. */
+export async function inspectAccessToken(ctx: OAuthContext, token: string): Promise<VerifiedAccessToken | null> {
+  const claims = await ctx.signer.verify(token);
+  if (typeof claims?.jti !== "string" || typeof claims.iss !== "string" || typeof claims.exp !== "number") return null;
   const grant = ctx.grants.activeAccess(claims.jti, claims.iss);
   if (!grant) return null;
   return {
@@ -47,4 +48,9 @@ export async function verifyAccessToken(ctx: OAuthContext, token: string): Promi
     scopes: parseScope(typeof claims.scope === "string" ? claims.scope : undefined) ?? [],
     expiresAt: claims.exp * 1000,
   };
+}
+
+export async function verifyAccessToken(ctx: OAuthContext, token: string): Promise<VerifiedAccessToken | null> {
+  const verified = await inspectAccessToken(ctx, token);
+  return verified && verified.expiresAt > ctx.clock.now() ? verified : null;
 }

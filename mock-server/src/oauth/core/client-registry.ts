@@ -12,16 +12,16 @@ export interface ClientRecord extends OAuthClientView {
 
 export type ClientRegistry = ReturnType<typeof createClientRegistry>;
 
-export function createClientRegistry(clock: Clock, random: RandomBytes) {
+export function createClientRegistry(clock: Clock, random: { ids: RandomBytes; secrets: RandomBytes }) {
   const clients = new Map<string, ClientRecord>();
   const view = ({ secretHash: _secret, ...client }: ClientRecord): OAuthClientView => client;
 
   return {
     async create(input: ClientInput): Promise<{ record: ClientRecord; created: CreatedOAuthClient }> {
       const confidential = input.confidential ?? true;
-      const secret = confidential ? randomToken(random, TOKEN_BYTES, PREFIX.clientSecret) : undefined;
+      const secret = confidential ? randomToken(random.secrets, TOKEN_BYTES, PREFIX.clientSecret) : undefined;
       const record: ClientRecord = {
-        client_id: randomToken(random, CLIENT_ID_BYTES, PREFIX.clientId),
+        client_id: randomToken(random.ids, CLIENT_ID_BYTES, PREFIX.clientId),
         name: input.name,
         redirect_uris: [...input.redirect_uris],
         scopes: input.scopes ?? [...ALL_SCOPES],

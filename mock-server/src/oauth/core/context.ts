@@ -39,7 +39,7 @@ export function createContext(options: OAuthServerOptions): OAuthContext {
     random,
     audit: options.audit ?? (() => {}),
     issuer: (request) => options.issuer?.() ?? new URL(request.url).origin,
-    clients: createClientRegistry(clock, random),
+    clients: createClientRegistry(clock, { ids: options.idRandom ?? random, secrets: random }),
     grants: createGrantStore(clock, random),
     signer: createSigner(),
     throttle: createThrottle(clock),

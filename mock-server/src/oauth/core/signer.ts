@@ -20,6 +20,8 @@ export interface AccessTokenClaims {
 
 export type Signer = ReturnType<typeof createSigner>;
 
+const EPOCH = new Date(0);
+
 /** One ES256 key pair per server, made on first use; its kid is the RFC 7638 thumbprint. */
 export function createSigner() {
   let keys: Promise<{ privateKey: CryptoKey; publicKey: CryptoKey; jwk: JWK }> | undefined;
@@ -43,15 +45,20 @@ export function createSigner() {
         .sign(privateKey);
     },
 
-    /** Full check (signature, typ, aud, exp against `nowMs`); null on any failure. */
-    async verify(token: string, nowMs: number): Promise<JWTPayload | null> {
+    /**
+     * Signature, typ, aud and the required claims; null on any failure. Not expiry: callers judge
+     * `exp` on their own clock once all of this has passed, so an expired token is never confused
+     * with a forged one.
+     */
+    async verify(token: string): Promise<JWTPayload | null> {
       const { publicKey } = await load();
       return jwtVerify(token, publicKey, {
         algorithms: [SIGNING_ALG],
         typ: ACCESS_TOKEN_TYP,
         audience: AUDIENCE,
         requiredClaims: ["iss", "sub", "jti", "exp", "client_id", "scope"],
-        currentDate: new Date(nowMs),
+        // jose always compares exp with currentDate; at the epoch every exp is in the future.
+        currentDate: EPOCH,
       })
         .then(({ payload }) => payload)
         .catch(() => null);
