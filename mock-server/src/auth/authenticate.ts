@@ -47,6 +47,14 @@ export interface Authenticator {
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
 
+// A key's scopes never change (rotation issues a new key), so each key's set is built once.
+const scopeSets = new WeakMap<{ scopes: readonly string[] }, ReadonlySet<string>>();
+function scopeSetOf(record: { scopes: readonly string[] }): ReadonlySet<string> {
+  let scopes = scopeSets.get(record);
+  if (!scopes) scopeSets.set(record, (scopes = new Set(record.scopes)));
+  return scopes;
+}
+
 export function createAuthenticator(deps: {
   keys: KeyRegistry;
   clock: Clock;
@@ -74,7 +82,7 @@ export function createAuthenticator(deps: {
     const principal: Principal = {
       scheme: "apiKey",
       actor: record.id,
-      scopes: new Set(record.scopes),
+      scopes: scopeSetOf(record),
       quotaKey: record.id,
       dailyLimit: record.daily_limit,
     };

@@ -54,10 +54,9 @@ export function createRateLimiter(clock: Clock): RateLimiter {
   };
 }
 
-/** IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers, structured-field form). */
-export function rateLimitHeaders(quota: Quota): Record<string, string> {
-  return {
-    "RateLimit-Policy": `"daily";q=${quota.limit};w=86400`,
-    RateLimit: `"daily";r=${quota.remaining};t=${quota.resetSeconds}`,
-  };
+/** Adds the IETF RateLimit headers (draft-ietf-httpapi-ratelimit-headers, structured-field form). */
+export function addRateLimitHeaders(headers: Record<string, string>, quota: Quota): Record<string, string> {
+  headers["ratelimit-policy"] = `"daily";q=${quota.limit};w=86400`;
+  headers.ratelimit = `"daily";r=${quota.remaining};t=${quota.resetSeconds}`;
+  return headers;
 }

@@ -13,13 +13,14 @@ const K = Uint32Array.from([
 const INITIAL = Int32Array.from([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
 const W = new Int32Array(64);
 const STATE = new Int32Array(8);
-const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+const HEX_DIGITS = Uint16Array.from("0123456789abcdef", (digit) => digit.charCodeAt(0));
+const HEX_OUT = new Uint16Array(64);
 const encoder = new TextEncoder();
 
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
-function compress(block: DataView, offset: number): void {
-  for (let i = 0; i < 16; i++) W[i] = block.getInt32(offset + i * 4);
+function compress(block: Uint8Array, offset: number): void {
+  for (let i = 0, j = offset; i < 16; i++, j += 4) W[i] = (block[j]! << 24) | (block[j + 1]! << 16) | (block[j + 2]! << 8) | block[j + 3]!;
   for (let i = 16; i < 64; i++) {
     const w15 = W[i - 15]!;
     const w2 = W[i - 2]!;
@@ -50,22 +51,39 @@ function compress(block: DataView, offset: number): void {
   STATE[7]! += h;
 }
 
+/** Block-padded message buffer, reused while keys and tokens fit (they are short). */
+let scratch = new Uint8Array(128);
+
+/** `text` as UTF-8 in a zeroed buffer of whole blocks with room for the padding. */
+function padded(text: string): { bytes: Uint8Array; length: number } {
+  let ascii = true;
+  for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
+  const encoded = ascii ? undefined : encoder.encode(text);
+  const length = encoded ? encoded.length : text.length;
+  const blocks = Math.ceil((length + 9) / 64) * 64;
+  if (scratch.length < blocks) scratch = new Uint8Array(blocks);
+  const bytes = scratch;
+  bytes.fill(0, 0, blocks);
+  if (encoded) bytes.set(encoded);
+  else for (let i = 0; i < length; i++) bytes[i] = text.charCodeAt(i);
+  return { bytes, length };
+}
+
 /** Lower-case hex SHA-256 of the UTF-8 bytes of `text`. */
 export function sha256Hex(text: string): string {
-  const bytes = encoder.encode(text);
-  const length = Math.ceil((bytes.length + 9) / 64) * 64;
-  const padded = new Uint8Array(length);
-  padded.set(bytes);
-  padded[bytes.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(length - 8, Math.floor((bytes.length * 8) / 2 ** 32));
-  view.setUint32(length - 4, (bytes.length * 8) >>> 0);
-  STATE.set(INITIAL);
-  for (let offset = 0; offset < length; offset += 64) compress(view, offset);
-  let hex = "";
-  for (let i = 0; i < 8; i++) {
-    const word = STATE[i]!;
-    hex += HEX[(word >>> 24) & 0xff]! + HEX[(word >>> 16) & 0xff]! + HEX[(word >>> 8) & 0xff]! + HEX[word & 0xff]!;
+  const { bytes, length } = padded(text);
+  const blocks = Math.ceil((length + 9) / 64) * 64;
+  bytes[length] = 0x80;
+  const bits = length * 8;
+  const high = Math.floor(bits / 2 ** 32);
+  for (let i = 0; i < 4; i++) {
+    bytes[blocks - 8 + i] = (high >>> (24 - 8 * i)) & 0xff;
+    bytes[blocks - 4 + i] = (bits >>> (24 - 8 * i)) & 0xff;
   }
-  return hex;
+  STATE.set(INITIAL);
+  for (let offset = 0; offset < blocks; offset += 64) compress(bytes, offset);
+  for (let i = 0; i < 64; i++) HEX_OUT[i] = HEX_DIGITS[(STATE[i >> 3]! >>> (28 - 4 * (i & 7))) & 0xf]!;
+  // One flat string: the hash is a Map key, and a string built by concatenation would be
+  // flattened again at every lookup.
+  return String.fromCharCode.apply(null, HEX_OUT as unknown as number[]);
 }

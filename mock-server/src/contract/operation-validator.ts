@@ -15,7 +15,7 @@ export interface OperationValidator {
   /** Query parameters, coerced from strings to the contract's types, defaults applied. */
   query(search: URLSearchParams): Validated<Record<string, unknown>>;
   /** Header parameters (e.g. `Idempotency-Key`), reported under `/headers/<name>`. */
-  headers(headers: Headers): Validated<Record<string, unknown>>;
+  headers(header: (name: string) => string | null | undefined): Validated<Record<string, unknown>>;
   /** The JSON body (`undefined` when none was sent); ignored by operations that take none. */
   body(json: unknown): Validated<unknown>;
 }
@@ -65,11 +65,11 @@ function createOperationValidator(operation: Operation): OperationValidator {
       }
       return query(values, "/query");
     },
-    headers(headers) {
+    headers(lookup) {
       const values: Record<string, unknown> = {};
       for (const parameter of headerParams) {
-        const raw = headers.get(parameter.name);
-        if (raw !== null) values[parameter.name] = coerce(raw, parameter);
+        const raw = lookup(parameter.name.toLowerCase());
+        if (raw !== null && raw !== undefined) values[parameter.name] = coerce(raw, parameter);
       }
       return header(values, "/headers");
     },

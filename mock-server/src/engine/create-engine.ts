@@ -2,6 +2,7 @@ import { generateApiKey } from "../auth/api-key-format";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../auth/plans";
 import { type DemoData, generateDemoData } from "../domain";
+import type { AppBindings } from "../http/app-env";
 import { createApp } from "../http/create-app";
 import { leadRoutes } from "../http/routes/lead-routes";
 import { marketRoutes } from "../http/routes/market-routes";
@@ -94,7 +95,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     async fetch(request, context = {}) {
       await ready;
       const control = { dropConnection: false };
-      const response = await app.fetch(request, { clientIp: context.clientIp ?? "127.0.0.1", control });
+      const env: AppBindings = { clientIp: context.clientIp ?? "127.0.0.1", control };
+      if (context.header) env.header = context.header;
+      const response = await app.fetch(request, env);
       if (control.dropConnection) throw new TypeError("fetch failed: connection dropped (sandbox drop_connection fault)");
       return response;
     },

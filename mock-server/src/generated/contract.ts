@@ -197,7 +197,7 @@ export const contract = {
                     }
                   ],
                   "has_more": true,
-                  "next_cursor": "cur_eyJrIjoicHJvcF84c0txMnhOdzRUYlY5bUxjIn0"
+                  "next_cursor": "cur_1763794243000.2391"
                 }
               }
             }

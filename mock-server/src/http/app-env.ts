@@ -5,6 +5,8 @@ import type { OperationInput } from "../contract/operation-validator";
 /** Per-request facts from the transport, passed to Hono as its environment. */
 export interface AppBindings {
   clientIp: string;
+  /** The transport's header lookup, when it has one (see RequestContext.header). */
+  header?: (name: string) => string | undefined;
   /** Set by a `drop_connection` fault: engine.fetch then rejects instead of answering. */
   control: { dropConnection: boolean };
 }
@@ -20,6 +22,10 @@ export interface AppVariables {
   /** The body as received, for idempotency fingerprints. */
   rawBody?: string;
   resourceId?: string;
+  /** Adds X-Request-Id, RateLimit and CORS headers as they stand now (see answer-headers). */
+  addCommonHeaders?: (headers: Record<string, string>) => Record<string, string>;
+  /** The answer already carries the common headers. */
+  stamped?: boolean;
 }
 
 export type AppEnv = { Bindings: AppBindings; Variables: AppVariables };

@@ -5,6 +5,7 @@ import type { Quota, RateLimiter } from "../auth/rate-limiter";
 import type { Operation } from "../contract/operations";
 import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";
+import { requestHeader } from "./request-header";
 
 const REALM = 'Bearer realm="lps"';
 
@@ -62,7 +63,7 @@ export function principalOf(c: Context<AppEnv>): Principal {
 export function authorize(operation: Operation, deps: { auth: Authenticator; limiter: RateLimiter }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { clientIp } = c.env;
-    const result = await deps.auth.authenticate(c.req.header("authorization"), clientIp);
+    const result = await deps.auth.authenticate(requestHeader(c, "authorization"), clientIp);
     if (!result.ok) {
       const quota = deps.limiter.consume(anonymousQuotaKey(clientIp), ANONYMOUS_DAILY_LIMIT);
       c.set("quota", quota);

@@ -3,8 +3,8 @@ import type { AppEnv } from "./app-env";
 
 /** Every answer: browsers may call from any origin and read the headers clients act on. */
 export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "RateLimit,RateLimit-Policy,Retry-After,X-Request-Id,Idempotent-Replayed,WWW-Authenticate",
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "RateLimit,RateLimit-Policy,Retry-After,X-Request-Id,Idempotent-Replayed,WWW-Authenticate",
 };
 
 const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {

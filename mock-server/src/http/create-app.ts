@@ -4,6 +4,7 @@ import type { EngineContext } from "../engine/engine-context";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { loopbackOnly } from "../sandbox/loopback-only";
 import type { AppEnv } from "./app-env";
+import { answerHeaders } from "./answer-headers";
 import { createApiRouter } from "./api-router";
 import { corsPreflight } from "./cors";
 import { ProblemError, problemResponse } from "./problem";
@@ -36,12 +37,16 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
     throw new ProblemError(404, "route_not_found", `No route answers ${c.req.method} ${c.req.path}.`);
   });
   app.onError((error, c) => {
-    if (error instanceof ProblemError) return problemResponse(error, c.get("requestId"));
+    // The problem replaces any answer built before the error (a fail_after_commit fault): Hono
+    // would otherwise merge that answer's headers, its Content-Length among them, into it.
+    c.res = undefined;
+    if (error instanceof ProblemError) return problemResponse(error, c.get("requestId"), answerHeaders(c, {}));
     // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving.
     console.error(`lps-mock: unexpected error in ${c.req.method} ${c.req.path} (${c.get("requestId")})`, error);
     return problemResponse(
       new ProblemError(500, "internal_error", "An unexpected error occurred. Quote the request id when you contact support."),
       c.get("requestId"),
+      answerHeaders(c, {}),
     );
   });
   return app;

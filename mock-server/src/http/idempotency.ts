@@ -3,8 +3,10 @@ import { sha256Hex } from "../auth/sha256";
 import type { Operation } from "../contract/operations";
 import type { IdempotencyStore, StoredResponse } from "../store/idempotency-store";
 import type { AppEnv } from "./app-env";
+import { answerHeaders } from "./answer-headers";
 import { principalOf } from "./authorize";
 import { ProblemError } from "./problem";
+import { requestHeader } from "./request-header";
 
 const KEPT_HEADERS = ["content-type"];
 
@@ -25,7 +27,7 @@ async function snapshot(response: Response): Promise<StoredResponse | null> {
  */
 export function idempotency(operation: Operation, store: IdempotencyStore): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = c.req.header("idempotency-key");
+    const key = requestHeader(c, "idempotency-key");
     if (key === undefined) return next();
     const bodyHash = sha256Hex(c.get("rawBody") ?? "");
     const fingerprint = `${operation.id} ${JSON.stringify(c.get("input")?.path)} ${bodyHash}`;
@@ -37,7 +39,8 @@ export function idempotency(operation: Operation, store: IdempotencyStore): Midd
         throw new ProblemError(409, "idempotency_request_in_progress", "The first request with this Idempotency-Key is still running; retry shortly.");
       case "replay": {
         const { status, headers, body } = claim.response;
-        c.res = new Response(body, { status, headers: [...headers, ["Idempotent-Replayed", "true"]] });
+        const replayed = { ...Object.fromEntries(headers), "idempotent-replayed": "true" };
+        c.res = new Response(body, { status, headers: answerHeaders(c, replayed) });
         return;
       }
       case "new":

@@ -1,20 +1,53 @@
 import type { Page } from "../store/collection";
 
-// Stored records are never mutated (updates replace them), so each one's JSON can be kept and
-// a page assembled from those strings: listing is the hot path, and serialising is most of it.
-const serialized = new WeakMap<object, string>();
+// Stored records are never mutated (updates replace them), so each one's JSON and its UTF-8
+// length can be kept, and a page assembled from those strings: listing is the hot path, and
+// serialising was most of it. Knowing the length spares the transport a pass to measure it.
+interface Json {
+  text: string;
+  bytes: number;
+}
 
-function recordJson(record: object): string {
-  let json = serialized.get(record);
-  if (json === undefined) serialized.set(record, (json = JSON.stringify(record)));
-  return json;
+const serialized = new WeakMap<object, Json>();
+
+/** UTF-8 length of `text`, counting each surrogate pair as the four bytes it encodes to. */
+function utf8Length(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    bytes += code < 0x800 ? 1 : code >= 0xd800 && code < 0xdc00 && i + 1 < text.length ? (i++, 2) : 2;
+  }
+  return bytes;
+}
+
+function json(value: unknown): Json {
+  const text = JSON.stringify(value);
+  return { text, bytes: utf8Length(text) };
+}
+
+function recordJson(record: object): Json {
+  let cached = serialized.get(record);
+  if (cached === undefined) serialized.set(record, (cached = json(record)));
+  return cached;
 }
 
 const isPage = (value: unknown): value is Page<object> =>
   typeof value === "object" && value !== null && Array.isArray((value as Page<object>).data) && "next_cursor" in value;
 
-/** JSON text of an operation's result; pages reuse the text of records served before. */
-export function toJsonBody(value: unknown): string {
-  if (!isPage(value)) return JSON.stringify(value);
-  return `{"data":[${value.data.map(recordJson).join(",")}],"has_more":${value.has_more},"next_cursor":${JSON.stringify(value.next_cursor)}}`;
+/** JSON text of an operation's result and its UTF-8 length; pages reuse records served before. */
+export function toJsonBody(value: unknown): Json {
+  if (!isPage(value)) return json(value);
+  const end = json({ has_more: value.has_more, next_cursor: value.next_cursor });
+  const parts = ['{"data":['];
+  let bytes = 9 + end.bytes;
+  value.data.forEach((record, i) => {
+    const { text, bytes: length } = recordJson(record);
+    if (i > 0) parts.push(",");
+    parts.push(text);
+    bytes += length + (i > 0 ? 1 : 0);
+  });
+  // `end` is `{"has_more":…}`: its opening brace becomes the comma after the array.
+  parts.push("],", end.text.slice(1));
+  return { text: parts.join(""), bytes: bytes + 1 };
 }

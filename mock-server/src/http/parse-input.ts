@@ -4,25 +4,35 @@ import type { Operation } from "../contract/operations";
 import type { AppEnv } from "./app-env";
 import { notFoundProblem, validationProblem } from "./problem";
 import { readJsonBody } from "./read-body";
+import { requestHeader } from "./request-header";
+
+const NO_PARAMS: Record<string, string> = {};
 
 /** `lead_id` → "lead": how a 404 names what was not found. */
 const kindOf = (parameter: string) => parameter.replace(/_id$/, "").replace(/_/g, " ");
+
+/** The query of a request URL, without parsing the URL again (requests carry no fragment). */
+function searchParamsOf(url: string): URLSearchParams {
+  const start = url.indexOf("?");
+  return new URLSearchParams(start < 0 ? "" : url.slice(start + 1));
+}
 
 /**
  * Validates path, query, headers and body against the operation's contract. A path id that
  * cannot exist is a 404; every other bad field is listed in one 400.
  */
 export function parseInput(operation: Operation, bodyLimit: number): MiddlewareHandler<AppEnv> {
+  const hasPathParameters = operation.parameters.some((parameter) => parameter.in === "path");
   return async (c, next) => {
     const validator = operationValidator(operation);
-    const params = c.req.param() as Record<string, string>;
+    const params = hasPathParameters ? (c.req.param() as Record<string, string>) : NO_PARAMS;
     const path = validator.path(params);
     if (!path.ok) {
       const name = path.issues[0]?.pointer.slice(1) ?? "";
       throw notFoundProblem(kindOf(name), params[name] ?? "");
     }
-    const query = validator.query(new URL(c.req.url).searchParams);
-    const headers = validator.headers(c.req.raw.headers);
+    const query = validator.query(searchParamsOf(c.req.url));
+    const headers = validator.headers((name) => requestHeader(c, name));
     const read = operation.body ? await readJsonBody(c.req.raw, bodyLimit) : undefined;
     const body = validator.body(read?.json);
     if (!query.ok || !headers.ok || !body.ok) {

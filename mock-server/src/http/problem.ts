@@ -75,8 +75,8 @@ export function notFoundProblem(kind: string, id: string): ProblemError {
   return new ProblemError(404, "not_found", `No ${kind} has the id ${id}.`);
 }
 
-/** The problem+json answer for `problem`, stamped with the request id. */
-export function problemResponse(problem: ProblemError, requestId: string): Response {
+/** The problem+json answer for `problem`, stamped with the request id; `headers` are added. */
+export function problemResponse(problem: ProblemError, requestId: string, headers: Record<string, string> = {}): Response {
   const body = {
     type: `https://docs.lps.example/errors/${problem.code}`,
     title: TITLES[problem.code],
@@ -88,6 +88,6 @@ export function problemResponse(problem: ProblemError, requestId: string): Respo
   };
   return new Response(JSON.stringify(body), {
     status: problem.status,
-    headers: { "content-type": "application/problem+json", ...problem.headers },
+    headers: { "content-type": "application/problem+json", ...problem.headers, ...headers },
   });
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
-import { type RateLimiter, rateLimitHeaders } from "../auth/rate-limiter";
+import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import type { IdGenerator } from "../store/ids";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
@@ -11,8 +11,9 @@ import { CORS_HEADERS } from "./cors";
 
 export const SANDBOX_PREFIX = "/__sandbox";
 
-// Setting headers on the finished response in place avoids the copy Hono's c.header() makes;
-// a response with immutable headers (a redirect built by Response.redirect) takes the copy.
+// Answers built without answerHeaders (sandbox, OAuth, dashboard) are stamped here. Setting
+// headers in place avoids the copy Hono's c.header() makes; a response with immutable headers
+// (a redirect built by Response.redirect) takes the copy.
 function setHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
   try {
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
@@ -31,9 +32,14 @@ export function requestContext(deps: { ids: IdGenerator; clock: Clock; limiter: 
     const started = performance.now();
     const requestId = deps.ids("req");
     c.set("requestId", requestId);
+    const addCommon = (headers: Record<string, string>) => {
+      const quota = c.get("quota") ?? deps.limiter.peek(anonymousQuotaKey(c.env.clientIp), ANONYMOUS_DAILY_LIMIT);
+      headers["x-request-id"] = requestId;
+      return Object.assign(addRateLimitHeaders(headers, quota), CORS_HEADERS);
+    };
+    c.set("addCommonHeaders", addCommon);
     await next();
-    const quota = c.get("quota") ?? deps.limiter.peek(anonymousQuotaKey(c.env.clientIp), ANONYMOUS_DAILY_LIMIT);
-    setHeaders(c, { "X-Request-Id": requestId, ...rateLimitHeaders(quota), ...CORS_HEADERS });
+    if (!c.get("stamped")) setHeaders(c, addCommon({}));
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
     deps.requests.push({
       request_id: requestId,

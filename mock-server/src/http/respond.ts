@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { OperationInput } from "../contract/operation-validator";
 import type { AppEnv } from "./app-env";
+import { answerHeaders } from "./answer-headers";
 import { toJsonBody } from "./json-body";
 
 /** Answers an operation: the validated input in, the 200 body out (a thrown ProblemError otherwise). */
@@ -13,6 +14,8 @@ export function respond(handler: OperationHandler): MiddlewareHandler<AppEnv> {
     const result = await handler(input, c);
     const id = (result as { id?: unknown } | null)?.id;
     if (typeof id === "string") c.set("resourceId", id);
-    return c.body(toJsonBody(result), 200, { "content-type": "application/json" });
+    const body = toJsonBody(result);
+    const headers = answerHeaders(c, { "content-type": "application/json", "content-length": String(body.bytes) });
+    return new Response(body.text, { status: 200, headers });
   };
 }

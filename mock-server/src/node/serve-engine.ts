@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener, RequestError } from "@hono/node-server";
 import type { Engine } from "../engine/engine-types";
+import { incomingHeader } from "./incoming-header";
 
 export const DEFAULT_HOST = "127.0.0.1";
 
@@ -39,7 +40,10 @@ function engineListener(engine: Pick<Engine, "fetch">) {
   return getRequestListener(
     async (request, { incoming }) => {
       try {
-        return await engine.fetch(request, { clientIp: incoming.socket.remoteAddress });
+        return await engine.fetch(request, {
+          clientIp: incoming.socket.remoteAddress,
+          header: (name) => incomingHeader(incoming, name),
+        });
       } catch (error) {
         // A rejected fetch is how the engine asks for a lost connection (the sandbox's
         // `drop_connection` fault): the client must see a reset, not an HTTP answer.

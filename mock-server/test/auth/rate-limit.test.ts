@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createClock } from "../../src/clock/clock";
+import { frozenClock } from "../support/frozen-clock";
 import { type Harness, harness } from "../http/harness";
 
-const at = (iso: string) => createClock(Date.parse(iso));
+const at = (iso: string) => frozenClock(Date.parse(iso));
 let h: Harness;
 afterEach(() => h.engine.close());
 

@@ -46,6 +46,12 @@ export async function harness(options: EngineOptions = {}): Promise<Harness> {
     };
     const response = await engine.fetch(new Request(ORIGIN + path, init), ip ? { clientIp: ip } : {});
     const text = await response.text();
+    // Over a socket a wrong Content-Length truncates the answer or stalls the client; in process
+    // nothing would notice, so every answer through the harness is checked.
+    const length = response.headers.get("content-length");
+    if (length !== null && Number(length) !== new TextEncoder().encode(text).length) {
+      throw new Error(`${method} ${path}: Content-Length ${length} does not match the ${response.status} body: ${text}`);
+    }
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;

@@ -39,8 +39,9 @@ describe("serveEngine", () => {
       method: "POST",
       path: "/v1/leads",
       body: '{"name":"Ada"}',
-      context: { clientIp: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/) },
+      context: { clientIp: expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/), header: expect.any(Function) },
     });
+    expect(seen?.context?.header?.("content-type")).toBe("text/plain;charset=UTF-8");
   });
 
   it("drops the connection when the engine's fetch rejects, and keeps serving", async () => {

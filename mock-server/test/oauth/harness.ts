@@ -1,5 +1,6 @@
 import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from "oauth4webapi";
 import type { Clock } from "../../src/clock/clock";
+import { frozenClock } from "../support/frozen-clock";
 import { createOAuthServer } from "../../src/oauth";
 import type { CreatedOAuthClient, OAuthAuditEntry, OAuthClientInput } from "../../src/oauth";
 
@@ -10,10 +11,7 @@ export const TEN_MINUTES = 10 * 60 * 1000;
 export type TokenBody = Record<string, string>;
 
 /** A clock that moves only when told, so delays and expiries are exact to the millisecond. */
-export function frozenClock(start = Date.UTC(2026, 10, 2, 9, 0, 0)): Clock {
-  let now = start;
-  return { now: () => now, advance: (ms) => (now += ms), set: (ms) => (now = ms) };
-}
+export { frozenClock };
 
 /** A fresh server on a clock of its own, driven through `routes.fetch` like the engine does. */
 export function createHarness() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createClock } from "../../src/clock/clock";
+import { frozenClock } from "../support/frozen-clock";
 import { createIdempotencyStore } from "../../src/store/idempotency-store";
 import { createRingLog } from "../../src/store/ring-log";
 
@@ -7,7 +7,7 @@ const response = { status: 200, headers: [["content-type", "application/json"]] 
 
 describe("idempotency store", () => {
   it("gives exactly one claim, reports in-progress duplicates, then replays", () => {
-    const store = createIdempotencyStore(createClock(0), 1000);
+    const store = createIdempotencyStore(frozenClock(0), 1000);
     const first = store.claim("k", "f");
     expect(first.kind).toBe("new");
     expect(store.claim("k", "f").kind).toBe("in_progress");
@@ -17,14 +17,14 @@ describe("idempotency store", () => {
   });
 
   it("frees the key when the first request keeps no answer", () => {
-    const store = createIdempotencyStore(createClock(0), 1000);
+    const store = createIdempotencyStore(frozenClock(0), 1000);
     const first = store.claim("k", "f");
     if (first.kind === "new") first.complete(null);
     expect(store.claim("k", "other").kind).toBe("new");
   });
 
   it("forgets answers once their time on the clock is up", () => {
-    const clock = createClock(0);
+    const clock = frozenClock(0);
     const store = createIdempotencyStore(clock, 1000);
     const first = store.claim("k", "f");
     if (first.kind === "new") first.complete(response);

@@ -1108,7 +1108,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "has_more": true,
-                     *       "next_cursor": "cur_eyJrIjoicHJvcF84c0txMnhOdzRUYlY5bUxjIn0"
+                     *       "next_cursor": "cur_1763794243000.2391"
                      *     }
                      */
                     "application/json": components["schemas"]["PropertyList"];
