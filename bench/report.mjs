@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Renders docs/benchmarks.md from bench/results/*.json, which each bench script writes.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const dir = new URL("./results/", import.meta.url);
 const results = readdirSync(dir)
@@ -19,6 +19,8 @@ const sections = results.map((r) => {
     const met = !m.target || /^(none|reported)/i.test(m.target) ? "–" : m.pass ? "✅" : "❌";
     return `| ${m.metric} | ${num(m.ours)} ${m.unit ?? ""} | ${anchors} | ${ratios} | ${m.target ?? "–"} | ${met} |`;
   });
+  // What the numbers mean, written by hand beside the script: kept across regenerations.
+  const analysis = new URL(`./analysis/${r.name}.md`, import.meta.url);
   return [
     `## ${r.name}`,
     "",
@@ -28,6 +30,7 @@ const sections = results.map((r) => {
     "|---|---|---|---|---|---|",
     ...rows,
     "",
+    ...(existsSync(analysis) ? [readFileSync(analysis, "utf8").trim(), ""] : []),
   ].join("\n");
 });
 

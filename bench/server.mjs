@@ -30,6 +30,7 @@ const IDLE_SETTLE_MS = 1_000;
 const START_SHARE_OF_PRISM = 150 / 850;
 const BARE = "bare node:http";
 const PRISM_NAME = "prism mock";
+const HONO_FLOOR = "hono + node-server, same bytes";
 
 const children = new Set();
 process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
@@ -90,12 +91,16 @@ async function measureThroughput() {
   const barePort = await freePort();
   const bare = launchBare(barePort, captured);
   await until200(barePort, PATH, key);
+  const honoPort = await freePort();
+  const hono = launchHonoFloor(honoPort, captured);
+  await until200(honoPort, PATH, key);
   const prismPort = await freePort();
   const prism = launchPrism(prismPort);
   await until200(prismPort, PRISM_PATH, key);
 
   const targets = [
     { name: BARE, port: barePort, path: PATH, pid: bare.pid },
+    { name: HONO_FLOOR, port: honoPort, path: PATH, pid: hono.pid },
     { name: "ours", port: ourPort, path: PATH, pid: ours.pid },
     { name: PRISM_NAME, port: prismPort, path: PRISM_PATH, pid: prism.pid },
   ];
@@ -112,10 +117,10 @@ async function measureThroughput() {
       const cpuUs = ((treeCpuMs(t.pid) - cpuBefore) * 1000) / result.requests.total;
       rates[t.name].push(result.requests.average);
       cpus[t.name].push(cpuUs);
-      console.log(`  round ${round + 1} ${t.name.padEnd(15)} ${Math.round(result.requests.average)} req/s, ${Math.round(cpuUs)} µs CPU/request`);
+      console.log(`  round ${round + 1} ${t.name.padEnd(31)} ${Math.round(result.requests.average)} req/s, ${Math.round(cpuUs)} µs CPU/request`);
     }
   }
-  await Promise.all([stop(ours), stop(bare), stop(prism)]);
+  await Promise.all([stop(ours), stop(bare), stop(hono), stop(prism)]);
   const medians = (samples) => Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, median(s)]));
   return { reqPerSec: medians(rates), cpuUs: medians(cpus), bytes: captured.body.length };
 }
@@ -167,9 +172,14 @@ async function capture(port, path, key) {
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-function launchBare(port, { status, headers, body }) {
+function responseFile({ status, headers, body }) {
   const file = join(tmpdir(), `lps-bench-response-${process.pid}.json`);
   writeFileSync(file, JSON.stringify({ status, headers, body: body.toString("base64") }));
+  return file;
+}
+
+function launchBare(port, captured) {
+  const file = responseFile(captured);
   const source = `
     import { createServer } from "node:http";
     import { readFileSync } from "node:fs";
@@ -178,6 +188,26 @@ function launchBare(port, { status, headers, body }) {
     const bytes = Buffer.from(body, "base64");
     const head = { ...headers, "content-length": bytes.length };
     createServer((req, res) => { res.writeHead(status, head); res.end(bytes); }).listen(Number(port), "127.0.0.1");`;
+  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port)]);
+}
+
+/**
+ * The floor of the framework the engine runs on: Hono on @hono/node-server answering with the
+ * same bytes (a string body and a plain header record, as the engine answers), and nothing else.
+ */
+function launchHonoFloor(port, captured) {
+  const file = responseFile(captured);
+  const source = `
+    import { serve } from "@hono/node-server";
+    import { Hono } from "hono";
+    import { readFileSync } from "node:fs";
+    const [file, port] = process.argv.slice(1);
+    const { status, headers, body } = JSON.parse(readFileSync(file, "utf8"));
+    const text = Buffer.from(body, "base64").toString("utf8");
+    const head = { ...headers, "content-length": String(Buffer.byteLength(text)) };
+    const app = new Hono();
+    app.get("${PATH.split("?")[0]}", () => new Response(text, { status, headers: head }));
+    serve({ fetch: app.fetch, port: Number(port), hostname: "127.0.0.1" });`;
   return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port)]);
 }
 
@@ -259,7 +289,7 @@ function metric(name, unit, ours, anchors, target, pass) {
 
 function report(startup, { reqPerSec, cpuUs, bytes }) {
   const [ours, cpu] = [reqPerSec.ours, cpuUs.ours];
-  const anchorsOf = (values) => ({ [BARE]: values[BARE], [PRISM_NAME]: values[PRISM_NAME] });
+  const anchorsOf = (values) => ({ [BARE]: values[BARE], [HONO_FLOOR]: values[HONO_FLOOR], [PRISM_NAME]: values[PRISM_NAME] });
   const metrics = [
     metric(`throughput, GET ${PATH} (API key)`, "req/s", ours, anchorsOf(reqPerSec),
       ">= 0.5× bare node:http and >= 10× Prism", ours >= 0.5 * reqPerSec[BARE] && ours >= 10 * reqPerSec[PRISM_NAME]),
@@ -278,7 +308,8 @@ function report(startup, { reqPerSec, cpuUs, bytes }) {
   ];
   const notes =
     `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${LOAD.connections} connections, median of ${LOAD.rounds} interleaved ${LOAD.seconds} s rounds, ` +
-    `load generator on the same 2-core machine; response ${bytes} bytes; Prism answers the same operation at ` +
+    `load generator on the same 2-core machine; response ${bytes} bytes; "${HONO_FLOOR}" is Hono on @hono/node-server ` +
+    `answering with the captured bytes and nothing else (the floor of the framework the engine runs on); Prism answers the same operation at ` +
     `${PRISM_PATH} (it ignores the servers' base path); start and RSS are medians of ${STARTS.ours} (ours) and ` +
     `${STARTS.prism} (Prism) fresh processes (the bare node:http start anchor: an empty server, ${STARTS.bare} runs), RSS read ${IDLE_SETTLE_MS} ms after the first 200; CPU used up to ` +
     `the first 200: ours ${Math.round(startup.ours.cpuMs)} ms, Prism ${Math.round(startup.prism.cpuMs)} ms`;

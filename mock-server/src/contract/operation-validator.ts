@@ -12,31 +12,64 @@ export interface OperationInput {
 export interface OperationValidator {
   /** Path parameters; a value that cannot be an id of this kind means "no such resource". */
   path(params: Record<string, string>): Validated<Record<string, string>>;
-  /** Query parameters, coerced from strings to the contract's types, defaults applied. */
-  query(search: URLSearchParams): Validated<Record<string, unknown>>;
+  /**
+   * Query parameters of a query string (without `?`), coerced to the contract's types, defaults
+   * applied. The result is frozen: it may be shared with other requests.
+   */
+  query(queryString: string): Validated<Record<string, unknown>>;
   /** Header parameters (e.g. `Idempotency-Key`), reported under `/headers/<name>`. */
   headers(header: (name: string) => string | null | undefined): Validated<Record<string, unknown>>;
   /** The JSON body (`undefined` when none was sent); ignored by operations that take none. */
   body(json: unknown): Validated<unknown>;
 }
 
-// Query strings carry only text; a numeric or boolean parameter is converted first so that the
-// schema judges the value, and text that is not a number stays text and fails as "must be a number".
-function coerce(raw: string, parameter: OperationParameter): unknown {
+/**
+ * Query strings carry only text; a numeric or boolean parameter is converted first so that the
+ * schema judges the value, and text that is not a number stays text and fails as "must be a number".
+ */
+function coercion(parameter: OperationParameter): (raw: string) => unknown {
   const types = schemaTypes(parameter.schema);
-  if ((types.includes("integer") || types.includes("number")) && raw.trim() !== "" && !Number.isNaN(Number(raw))) {
-    return Number(raw);
+  if (types.includes("integer") || types.includes("number")) {
+    return (raw) => (raw.trim() !== "" && !Number.isNaN(Number(raw)) ? Number(raw) : raw);
   }
-  if (types.includes("boolean") && (raw === "true" || raw === "false")) return raw === "true";
-  return raw;
+  if (types.includes("boolean")) return (raw) => (raw === "true" || raw === "false" ? raw === "true" : raw);
+  return (raw) => raw;
 }
 
+const NOTHING: Validated<Record<string, unknown>> = Object.freeze({ ok: true, value: Object.freeze({}) });
+
 function objectValidator(parameters: OperationParameter[]): Validator<Record<string, unknown>> {
+  // Most operations have no path or header parameters; nothing to parse, on every request.
+  if (parameters.length === 0) return () => NOTHING;
   const shape = parameters.map((p) => [p.name, p.required ? toZod(p.schema) : toZod(p.schema).optional()]);
   return zodValidator(z.object(Object.fromEntries(shape)));
 }
 
+/** Reads each parameter through `lookup` (by `lookupName`) and converts it to the contract's type. */
+function parameterReader(parameters: OperationParameter[], lookupName = (name: string) => name) {
+  const readers = parameters.map((p) => ({ name: p.name, asked: lookupName(p.name), coerce: coercion(p) }));
+  return (lookup: (name: string) => string | null | undefined) => {
+    const values: Record<string, unknown> = {};
+    for (const { name, asked, coerce } of readers) {
+      const raw = lookup(asked);
+      if (raw !== null && raw !== undefined) values[name] = coerce(raw);
+    }
+    return values;
+  };
+}
+
 const cache = new WeakMap<Operation, OperationValidator>();
+
+/** Query strings whose validation an operation keeps. */
+const QUERY_MEMO_SIZE = 256;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
 
 /** The operation's validator, built on first use and shared by every engine in the process. */
 export function operationValidator(operation: Operation): OperationValidator {
@@ -52,27 +85,28 @@ function createOperationValidator(operation: Operation): OperationValidator {
   const path = objectValidator(pathParams);
   const query = objectValidator(queryParams);
   const header = objectValidator(headerParams);
+  const readQuery = parameterReader(queryParams);
+  const queryMemo = new Map<string, Validated<Record<string, unknown>>>();
+  // Header names are case-insensitive; lookups take them in lower case.
+  const readHeaders = parameterReader(headerParams, (name) => name.toLowerCase());
   const body = operation.body ? createValidator(operation.body.schema) : undefined;
   const bodyRequired = operation.body?.required === true;
 
   return {
     path: (params) => path(params) as Validated<Record<string, string>>,
-    query(search) {
-      const values: Record<string, unknown> = {};
-      for (const parameter of queryParams) {
-        const raw = search.get(parameter.name);
-        if (raw !== null) values[parameter.name] = coerce(raw, parameter);
+    // Clients repeat a few query strings (a page polled, a filter reused) and validating one is
+    // pure, so each operation keeps the results of the latest ones.
+    query(queryString) {
+      let result = queryMemo.get(queryString);
+      if (result === undefined) {
+        const search = new URLSearchParams(queryString);
+        result = deepFreeze(query(readQuery((name) => search.get(name)), "/query"));
+        if (queryMemo.size >= QUERY_MEMO_SIZE) queryMemo.delete(queryMemo.keys().next().value as string);
+        queryMemo.set(queryString, result);
       }
-      return query(values, "/query");
+      return result;
     },
-    headers(lookup) {
-      const values: Record<string, unknown> = {};
-      for (const parameter of headerParams) {
-        const raw = lookup(parameter.name.toLowerCase());
-        if (raw !== null && raw !== undefined) values[parameter.name] = coerce(raw, parameter);
-      }
-      return header(values, "/headers");
-    },
+    headers: (lookup) => header(readHeaders(lookup), "/headers"),
     body(json) {
       if (!body) return { ok: true, value: undefined };
       if (json === undefined && !bodyRequired) return body({});

@@ -27,11 +27,10 @@ export function toZod(schema: JsonSchema): z.ZodType {
 export function zodValidator<T>(zod: z.ZodType, semantic?: (value: unknown, prefix?: string) => ValidationIssue[]): Validator<T> {
   return (value, prefix = "") => {
     const parsed = zod.safeParse(value);
-    const issues = [
-      ...(parsed.success ? [] : toValidationIssues(parsed.error.issues, value, prefix)),
-      ...(semantic?.(value, prefix) ?? []),
-    ];
-    return issues.length === 0 && parsed.success ? { ok: true, value: parsed.data as T } : { ok: false, issues };
+    const semanticIssues = semantic?.(value, prefix);
+    if (parsed.success && !semanticIssues?.length) return { ok: true, value: parsed.data as T };
+    const issues = parsed.success ? [] : toValidationIssues(parsed.error.issues, value, prefix);
+    return { ok: false, issues: semanticIssues ? issues.concat(semanticIssues) : issues };
   };
 }
 

@@ -74,10 +74,19 @@ export function createEngine(options: EngineOptions = {}): Engine {
     }
   }
 
-  let ready = start();
+  // Requests wait for the state to be in place; once it is, they skip the await (a microtask
+  // per request on the hot path).
+  let isReady = false;
+  const begin = () => {
+    isReady = false;
+    const started = start();
+    void started.then(() => (isReady = true), () => undefined);
+    return started;
+  };
+  let ready = begin();
   const reset = async () => {
     await ready.catch(() => undefined);
-    ready = start();
+    ready = begin();
     await ready;
   };
   const app = createApp(ctx, {
@@ -93,7 +102,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   return {
     async fetch(request, context = {}) {
-      await ready;
+      if (!isReady) await ready;
       const control = { dropConnection: false };
       const env: AppBindings = { clientIp: context.clientIp ?? "127.0.0.1", control };
       if (context.header) env.header = context.header;

@@ -38,16 +38,16 @@ const isPage = (value: unknown): value is Page<object> =>
 /** JSON text of an operation's result and its UTF-8 length; pages reuse records served before. */
 export function toJsonBody(value: unknown): Json {
   if (!isPage(value)) return json(value);
-  const end = json({ has_more: value.has_more, next_cursor: value.next_cursor });
+  const cursor = value.next_cursor === null ? "null" : JSON.stringify(value.next_cursor);
+  const end = `],"has_more":${value.has_more},"next_cursor":${cursor}}`;
   const parts = ['{"data":['];
-  let bytes = 9 + end.bytes;
+  let bytes = parts[0]!.length + utf8Length(end);
   value.data.forEach((record, i) => {
     const { text, bytes: length } = recordJson(record);
     if (i > 0) parts.push(",");
     parts.push(text);
     bytes += length + (i > 0 ? 1 : 0);
   });
-  // `end` is `{"has_more":…}`: its opening brace becomes the comma after the array.
-  parts.push("],", end.text.slice(1));
-  return { text: parts.join(""), bytes: bytes + 1 };
+  parts.push(end);
+  return { text: parts.join(""), bytes };
 }

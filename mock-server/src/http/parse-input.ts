@@ -11,10 +11,10 @@ const NO_PARAMS: Record<string, string> = {};
 /** `lead_id` → "lead": how a 404 names what was not found. */
 const kindOf = (parameter: string) => parameter.replace(/_id$/, "").replace(/_/g, " ");
 
-/** The query of a request URL, without parsing the URL again (requests carry no fragment). */
-function searchParamsOf(url: string): URLSearchParams {
+/** The query string of a request URL, without parsing the URL again (requests carry no fragment). */
+function queryStringOf(url: string): string {
   const start = url.indexOf("?");
-  return new URLSearchParams(start < 0 ? "" : url.slice(start + 1));
+  return start < 0 ? "" : url.slice(start + 1);
 }
 
 /**
@@ -31,7 +31,7 @@ export function parseInput(operation: Operation, bodyLimit: number): MiddlewareH
       const name = path.issues[0]?.pointer.slice(1) ?? "";
       throw notFoundProblem(kindOf(name), params[name] ?? "");
     }
-    const query = validator.query(searchParamsOf(c.req.url));
+    const query = validator.query(queryStringOf(c.req.url));
     const headers = validator.headers((name) => requestHeader(c, name));
     const read = operation.body ? await readJsonBody(c.req.raw, bodyLimit) : undefined;
     const body = validator.body(read?.json);

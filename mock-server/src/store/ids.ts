@@ -5,7 +5,25 @@ const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 /** Fills `bytes` with random values. */
 export type RandomSource = (bytes: Uint8Array) => Uint8Array;
 
-export const cryptoRandom: RandomSource = (bytes) => crypto.getRandomValues(bytes);
+// Each getRandomValues call costs microseconds whatever its size, and every request takes an id,
+// so bytes are drawn in blocks and handed out in order (Node buffers randomUUID's entropy alike).
+const POOL_BYTES = 4096;
+const pool = new Uint8Array(POOL_BYTES);
+let used = POOL_BYTES;
+
+/** Cryptographically random bytes (Web Crypto), drawn from a pool refilled in blocks. */
+export const cryptoRandom: RandomSource = (bytes) => {
+  if (bytes.length > POOL_BYTES) return crypto.getRandomValues(bytes);
+  if (used + bytes.length > POOL_BYTES) {
+    crypto.getRandomValues(pool);
+    used = 0;
+  }
+  bytes.set(pool.subarray(used, used + bytes.length));
+  // Bytes handed out are wiped from the pool, so no two callers ever share them.
+  pool.fill(0, used, used + bytes.length);
+  used += bytes.length;
+  return bytes;
+};
 
 /** A deterministic source (the domain's sfc32) for seeded runs: same seed, same ids, same demo key. */
 export function seededRandom(seed: number): RandomSource {

@@ -1,5 +1,5 @@
 import { logLogisticAt, SILVER_STEP, spreadQuantile, type Random } from "../random";
-import { compareTimestamps, toTimestamp } from "../time";
+import { toTimestamp } from "../time";
 import type { Property } from "../types";
 import type { DemoCity } from "./cities";
 import { describeListing, sampleAddress } from "./describe-listing";
@@ -75,7 +75,7 @@ function generateListing(
  * listing-date order, so every year of history holds the same mix and year-over-year figures
  * recover the city's trend rather than sampling noise.
  */
-function generateCityListings(rng: Random, city: DemoCity, count: number, now: number): Property[] {
+function generateCityListings(rng: Random, city: DemoCity, count: number, now: number): Dated<Property>[] {
   const sold = sellThrough(city);
   const timelines = Array.from({ length: count }, () => sampleTimeline(rng, city, sold, now));
   timelines.sort((a, b) => a.listedAt - b.listedAt);
@@ -86,8 +86,14 @@ function generateCityListings(rng: Random, city: DemoCity, count: number, now: n
     if (!seq) drawn.set(profile, (seq = { start: rng.next(), count: 0 }));
     const i = seq.count++;
     const quantiles = { size: spreadQuantile(seq.start, i), noise: spreadQuantile(seq.start, i, SILVER_STEP) };
-    return generateListing(rng, city, profile, timeline, quantiles, now);
+    return { at: timeline.createdAt, value: generateListing(rng, city, profile, timeline, quantiles, now) };
   });
+}
+
+/** A record with its creation time in ms, so the catalogue sorts on numbers, not timestamps. */
+interface Dated<T> {
+  at: number;
+  value: T;
 }
 
 /** `total` listings spread over the cities by weight, oldest record first. */
@@ -95,5 +101,6 @@ export function generateListings(rng: Random, cities: readonly DemoCity[], total
   const weights = cities.reduce((sum, c) => sum + c.weight, 0);
   return cities
     .flatMap((city) => generateCityListings(rng, city, Math.round((total * city.weight) / weights), now))
-    .sort((a, b) => compareTimestamps(a.created_at, b.created_at));
+    .sort((a, b) => a.at - b.at)
+    .map((dated) => dated.value);
 }
