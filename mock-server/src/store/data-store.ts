@@ -1,6 +1,5 @@
 import { createLeadIndex, createPropertyIndex, citySlug } from "../domain";
 import type { components } from "@lps/sdk";
-import { parseIso } from "../clock/iso";
 import { type Collection, createCollection } from "./collection";
 
 type Schemas = components["schemas"];
@@ -17,7 +16,7 @@ export interface SigningSecret {
   expiresAt?: number;
 }
 
-const createdAt = (record: { created_at: string }) => parseIso(record.created_at);
+const createdAt = (record: { created_at: string }) => Date.parse(record.created_at);
 
 /** Collections keyed by a parent id (a lead's messages, an endpoint's deliveries). */
 export interface ChildCollections<T extends { id: string; created_at: string }> {

@@ -1,6 +1,6 @@
 import { citySlug } from "../city-slug";
 import { isSupply } from "../matching/match-rules";
-import { DAY_MS, MONTH_MS, parseTimestamp, YEAR_MS } from "../time";
+import { DAY_MS, MONTH_MS, YEAR_MS } from "../time";
 import type { MarketAnalysis, Property, PropertyType } from "../types";
 import { marketCondition, SALES_PACE_MONTHS } from "./market-condition";
 import { describeMarket, type DaysOnMarketBasis } from "./market-summary";
@@ -38,8 +38,8 @@ function inScope(listings: Iterable<Property>, city: string | null, type: Proper
   for (const listing of listings) {
     if (type !== null && listing.type !== type) continue;
     if (city !== null && citySlug(listing.location.city) !== city) continue;
-    const closedAt = listing.closed_at === null ? null : parseTimestamp(listing.closed_at);
-    scope.push({ listing, listedAt: parseTimestamp(listing.listed_at), closedAt });
+    const closedAt = listing.closed_at === null ? null : Date.parse(listing.closed_at);
+    scope.push({ listing, listedAt: Date.parse(listing.listed_at), closedAt });
   }
   return scope;
 }

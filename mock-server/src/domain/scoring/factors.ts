@@ -1,4 +1,4 @@
-import { DAY_MS, parseTimestamp } from "../time";
+import { DAY_MS } from "../time";
 import type { Lead, Message, ScoreFactor, Timeline } from "../types";
 
 /** How far back inbound messages count towards `high_engagement`. */
@@ -6,7 +6,7 @@ export const ENGAGEMENT_WINDOW_MS = 14 * DAY_MS;
 
 /** Whether a message counts towards `high_engagement` at `now`. */
 export const isRecentInbound = (m: Message, now: number): boolean => {
-  const at = parseTimestamp(m.created_at);
+  const at = Date.parse(m.created_at);
   return m.direction === "inbound" && at <= now && now - at <= ENGAGEMENT_WINDOW_MS;
 };
 
@@ -40,7 +40,7 @@ const TIMELINE_VALUE: Record<Timeline, number> = {
 };
 
 function recency(lastActivityAt: string, now: number): number {
-  const ageDays = (now - parseTimestamp(lastActivityAt)) / DAY_MS;
+  const ageDays = (now - Date.parse(lastActivityAt)) / DAY_MS;
   return ageDays <= 7 ? 1 : ageDays <= 30 ? 0.5 : 0;
 }
 
