@@ -54,8 +54,8 @@ function compress(block: Uint8Array, offset: number): void {
 /** Block-padded message buffer, reused while keys and tokens fit (they are short). */
 let scratch = new Uint8Array(128);
 
-/** `text` as UTF-8 in a zeroed buffer of whole blocks with room for the padding. */
-function padded(text: string): { bytes: Uint8Array; length: number } {
+/** `text` as UTF-8 in a zeroed buffer of `blocks` bytes (whole blocks, room for the padding). */
+function padded(text: string): { bytes: Uint8Array; length: number; blocks: number } {
   let ascii = true;
   for (let i = 0; i < text.length && ascii; i++) ascii = text.charCodeAt(i) < 0x80;
   const encoded = ascii ? undefined : encoder.encode(text);
@@ -66,13 +66,12 @@ function padded(text: string): { bytes: Uint8Array; length: number } {
   bytes.fill(0, 0, blocks);
   if (encoded) bytes.set(encoded);
   else for (let i = 0; i < length; i++) bytes[i] = text.charCodeAt(i);
-  return { bytes, length };
+  return { bytes, length, blocks };
 }
 
 /** Lower-case hex SHA-256 of the UTF-8 bytes of `text`. */
 export function sha256Hex(text: string): string {
-  const { bytes, length } = padded(text);
-  const blocks = Math.ceil((length + 9) / 64) * 64;
+  const { bytes, length, blocks } = padded(text);
   bytes[length] = 0x80;
   const bits = length * 8;
   const high = Math.floor(bits / 2 ** 32);

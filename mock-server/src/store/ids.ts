@@ -19,7 +19,8 @@ export const cryptoRandom: RandomSource = (bytes) => {
     used = 0;
   }
   bytes.set(pool.subarray(used, used + bytes.length));
-  // Bytes handed out are wiped from the pool, so no two callers ever share them.
+  // `used` only moves forward, so no bytes go out twice; wiping them leaves the pool no copy of
+  // what a secret was made from.
   pool.fill(0, used, used + bytes.length);
   used += bytes.length;
   return bytes;
