@@ -40,14 +40,15 @@ export function toJsonBody(value: unknown): Json {
   if (!isPage(value)) return json(value);
   const cursor = value.next_cursor === null ? "null" : JSON.stringify(value.next_cursor);
   const end = `],"has_more":${value.has_more},"next_cursor":${cursor}}`;
-  const parts = ['{"data":['];
-  let bytes = parts[0]!.length + utf8Length(end);
-  value.data.forEach((record, i) => {
-    const { text, bytes: length } = recordJson(record);
-    if (i > 0) parts.push(",");
-    parts.push(text);
-    bytes += length + (i > 0 ? 1 : 0);
-  });
-  parts.push(end);
-  return { text: parts.join(""), bytes };
+  // Concatenated, not joined: Node prepends the status line and headers to a string body and
+  // flattens the result once as it writes, so a joined copy would be made only to be copied again.
+  let text = '{"data":[';
+  let bytes = text.length + utf8Length(end);
+  const { data } = value;
+  for (let i = 0; i < data.length; i++) {
+    const json = recordJson(data[i]!);
+    text += i > 0 ? "," + json.text : json.text;
+    bytes += json.bytes + (i > 0 ? 1 : 0);
+  }
+  return { text: text + end, bytes };
 }

@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../clock/clock";
-import { toIso } from "../clock/iso";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import type { IdGenerator } from "../store/ids";
@@ -43,7 +42,7 @@ export function requestContext(deps: { ids: IdGenerator; clock: Clock; limiter: 
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
     deps.requests.push({
       request_id: requestId,
-      time: toIso(deps.clock.now()),
+      time: deps.clock.now(),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
