@@ -3,7 +3,6 @@ import { API_KEY_PREFIX, isWellFormedApiKey } from "./api-key-format";
 import { isAllowedFrom } from "./ip-allowlist";
 import type { KeyRegistry } from "./key-registry";
 import { OAUTH_PLAN, dailyLimitOf } from "./plans";
-import { sha256Hex } from "./sha256";
 
 /** Claims of a valid OAuth access token, as the authorization server's verifier reports them. */
 export interface AccessTokenClaims {
@@ -69,7 +68,7 @@ export function createAuthenticator(deps: {
   });
 
   function fromApiKey(token: string, clientIp: string): AuthResult | undefined {
-    const record = deps.keys.findByHash(sha256Hex(token));
+    const record = deps.keys.findByKey(token);
     if (!record) {
       // Keys registered verbatim (CLI `--api-key`) need not carry a checksum, so the checksum
       // only sharpens the message for a mistyped key.

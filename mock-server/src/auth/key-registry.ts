@@ -2,14 +2,15 @@ import type { Cidr } from "../net/cidr";
 import { keyHint } from "./api-key-format";
 import { parseAllowedRange } from "./ip-allowlist";
 import { type Plan, dailyLimitOf } from "./plans";
-import { sha256Hex } from "./sha256";
+import { sha256Words } from "./sha256";
 
 /** A stored API key. The key itself is never kept: only its SHA-256 and a short hint. */
 export interface ApiKeyRecord {
   id: string;
   name: string;
   hint: string;
-  hash: string;
+  /** SHA-256 of the key, as eight 32-bit words. */
+  digest: Int32Array;
   scopes: string[];
   plan: Plan;
   daily_limit: number;
@@ -30,15 +31,20 @@ export interface ApiKeySpec {
 
 export interface KeyRegistry {
   register(key: string, spec: ApiKeySpec): ApiKeyRecord;
-  findByHash(hash: string): ApiKeyRecord | undefined;
+  /** The record of a presented key, found by the key's SHA-256. */
+  findByKey(key: string): ApiKeyRecord | undefined;
   get(id: string): ApiKeyRecord | undefined;
   list(): ApiKeyRecord[];
   revoke(id: string): ApiKeyRecord | undefined;
   clear(): void;
 }
 
+const sameDigest = (a: Int32Array, b: Int32Array) => a.every((word, i) => word === b[i]);
+
 export function createKeyRegistry(): KeyRegistry {
-  const byHash = new Map<string, ApiKeyRecord>();
+  // Keyed by the digest's first word (a small integer key hashes fastest), then compared whole.
+  const byDigest = new Map<number, ApiKeyRecord[]>();
+  const presented = new Int32Array(8);
   const byId = new Map<string, ApiKeyRecord>();
   return {
     register(key, spec) {
@@ -47,7 +53,7 @@ export function createKeyRegistry(): KeyRegistry {
         id: spec.id,
         name: spec.name,
         hint: keyHint(key),
-        hash: sha256Hex(key),
+        digest: sha256Words(key),
         scopes: [...spec.scopes],
         plan: spec.plan,
         daily_limit: dailyLimitOf(spec.plan, spec.daily_limit),
@@ -59,22 +65,27 @@ export function createKeyRegistry(): KeyRegistry {
         }),
         created_at: spec.created_at,
       };
-      byHash.set(record.hash, record);
+      byDigest.set(record.digest[0]!, [...(byDigest.get(record.digest[0]!) ?? []), record]);
       byId.set(record.id, record);
       return record;
     },
-    findByHash: (hash) => byHash.get(hash),
+    findByKey(key) {
+      const digest = sha256Words(key, presented);
+      return byDigest.get(digest[0]!)?.find((record) => sameDigest(record.digest, digest));
+    },
     get: (id) => byId.get(id),
     list: () => [...byId.values()],
     revoke(id) {
       const record = byId.get(id);
       if (!record) return undefined;
       byId.delete(id);
-      byHash.delete(record.hash);
+      const rest = byDigest.get(record.digest[0]!)?.filter((other) => other !== record) ?? [];
+      if (rest.length > 0) byDigest.set(record.digest[0]!, rest);
+      else byDigest.delete(record.digest[0]!);
       return record;
     },
     clear() {
-      byHash.clear();
+      byDigest.clear();
       byId.clear();
     },
   };

@@ -1,7 +1,9 @@
 // SHA-256 (FIPS 180-4) in plain JS. Every authenticated request hashes its key; Web Crypto's
 // digest is asynchronous and, for a 50-byte key, far slower than hashing here, and a
 // synchronous hash keeps the whole API-key check free of awaits.
-const K = Uint32Array.from([
+// Signed words throughout: an unsigned round constant above 2^31 is a heap number in V8, and
+// mixing it into the sums kept the rounds from staying in 32-bit integer arithmetic.
+const K = Int32Array.from([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01,
   0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc,
   0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147,
@@ -69,8 +71,11 @@ function padded(text: string): { bytes: Uint8Array; length: number; blocks: numb
   return { bytes, length, blocks };
 }
 
-/** Lower-case hex SHA-256 of the UTF-8 bytes of `text`. */
-export function sha256Hex(text: string): string {
+/**
+ * SHA-256 of the UTF-8 bytes of `text` as eight big-endian 32-bit words (signed), written into
+ * `out`. API keys are looked up by these words, which spares building a hex string per request.
+ */
+export function sha256Words(text: string, out: Int32Array = new Int32Array(8)): Int32Array {
   const { bytes, length, blocks } = padded(text);
   bytes[length] = 0x80;
   const bits = length * 8;
@@ -81,8 +86,13 @@ export function sha256Hex(text: string): string {
   }
   STATE.set(INITIAL);
   for (let offset = 0; offset < blocks; offset += 64) compress(bytes, offset);
+  out.set(STATE);
+  return out;
+}
+
+/** Lower-case hex SHA-256 of the UTF-8 bytes of `text`. */
+export function sha256Hex(text: string): string {
+  sha256Words(text, STATE);
   for (let i = 0; i < 64; i++) HEX_OUT[i] = HEX_DIGITS[(STATE[i >> 3]! >>> (28 - 4 * (i & 7))) & 0xf]!;
-  // One flat string: the hash is a Map key, and a string built by concatenation would be
-  // flattened again at every lookup.
   return String.fromCharCode.apply(null, HEX_OUT as unknown as number[]);
 }

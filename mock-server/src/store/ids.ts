@@ -39,14 +39,21 @@ export function seededRandom(seed: number): RandomSource {
 
 export const randomUint32 = (random: RandomSource): number => new DataView(random(new Uint8Array(4)).buffer).getUint32(0);
 
+// Draw buffers by length, reused: every request takes an id. Wiped after each use, like the pool.
+const draws = new Map<number, Uint8Array>();
+
 /** `length` base62 characters; rejection sampling keeps every character equally likely. */
 export function randomBase62(random: RandomSource, length: number): string {
+  let draw = draws.get(length);
+  if (!draw) draws.set(length, (draw = new Uint8Array(length * 2)));
   let out = "";
   while (out.length < length) {
-    for (const byte of random(new Uint8Array(length * 2))) {
-      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    const bytes = random(draw);
+    for (let i = 0; i < bytes.length && out.length < length; i++) {
+      if (bytes[i]! < 248) out += BASE62[bytes[i]! % 62];
     }
   }
+  draw.fill(0);
   return out;
 }
 

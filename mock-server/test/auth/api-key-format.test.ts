@@ -36,10 +36,28 @@ describe("API key format", () => {
     const registry = createKeyRegistry();
     const key = generateApiKey(cryptoRandom);
     const record = await registry.register(key, { id: "key_1", name: "k", scopes: [], plan: "basic", created_at: "2026-01-01T00:00:00Z" });
-    expect(record.hash).toBe(await sha256Hex(key));
+    expect([...record.digest].map((word) => (word >>> 0).toString(16).padStart(8, "0")).join("")).toBe(sha256Hex(key));
     expect(JSON.stringify(record)).not.toContain(key.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + 12));
     expect(record.hint).toBe(keyHint(key));
-    expect(registry.findByHash(await sha256Hex(key))?.id).toBe("key_1");
+    expect(registry.findByKey(key)?.id).toBe("key_1");
+  });
+
+  it("finds a key only by its whole digest, and not once revoked", () => {
+    const registry = createKeyRegistry();
+    const spec = { name: "k", scopes: [], plan: "basic" as const, created_at: "2026-01-01T00:00:00Z" };
+    const [first, second] = [generateApiKey(cryptoRandom), generateApiKey(cryptoRandom)];
+    const record = registry.register(first, { ...spec, id: "key_1" });
+    registry.register(second, { ...spec, id: "key_2" });
+    // A stored digest that shares only its first word (the lookup's bucket) with a presented key's.
+    const third = generateApiKey(cryptoRandom);
+    registry.register(third, { ...spec, id: "key_3" }).digest[7]! ^= 1;
+    expect(registry.findByKey(third)).toBeUndefined();
+    expect(registry.findByKey("lps_sk_unknown")).toBeUndefined();
+    expect(registry.findByKey(first.slice(0, -1))).toBeUndefined();
+    expect(registry.findByKey(second)?.id).toBe("key_2");
+    registry.revoke(record.id);
+    expect(registry.findByKey(first)).toBeUndefined();
+    expect(registry.findByKey(second)?.id).toBe("key_2");
   });
 });
 
