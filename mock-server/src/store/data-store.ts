@@ -1,4 +1,4 @@
-import { createLeadIndex, createPropertyIndex, citySlug } from "../domain";
+import { createLeadIndex, createPropertyIndex, citySlug, type PropertyIndex } from "../domain";
 import type { components } from "@lps/sdk";
 import { type Collection, createCollection } from "./collection";
 
@@ -61,6 +61,10 @@ function cityCounts(): CityCounts {
 
 /** Everything the service stores, in memory. */
 export function createDataStore() {
+  // The listings' derived indexes are built from the catalogue when first read, then kept up to
+  // date by writes: loading the demo catalogue skips them (start-up), and a reload drops them.
+  let propertyIndex: PropertyIndex | undefined;
+  let cities: CityCounts | undefined;
   const store = {
     properties: createCollection<Property>(createdAt),
     leads: createCollection<Lead>(createdAt),
@@ -69,12 +73,37 @@ export function createDataStore() {
     webhooks: createCollection<Webhook>(createdAt),
     secrets: new Map<string, SigningSecret[]>(),
     deliveries: childCollections<WebhookDelivery>(),
-    cities: cityCounts(),
-    propertyIndex: createPropertyIndex(),
+    get cities(): CityCounts {
+      if (!cities) {
+        cities = cityCounts();
+        for (const property of store.properties.values()) cities.add(property);
+      }
+      return cities;
+    },
+    get propertyIndex(): PropertyIndex {
+      if (!propertyIndex) {
+        propertyIndex = createPropertyIndex();
+        for (const property of store.properties.values()) propertyIndex.upsert(property);
+      }
+      return propertyIndex;
+    },
     leadIndex: createLeadIndex(),
+    /** Stores a listing in the catalogue and in whichever of its indexes are built. */
+    addProperty(property: Property): Property {
+      store.properties.insert(property);
+      propertyIndex?.upsert(property);
+      cities?.add(property);
+      return property;
+    },
+    /** Replaces the catalogue; its indexes follow on first use. */
+    loadProperties(properties: Property[]): void {
+      store.properties.load(properties);
+      propertyIndex = cities = undefined;
+    },
     clear() {
       for (const part of [store.properties, store.leads, store.scores, store.messages, store.webhooks]) part.clear();
-      for (const part of [store.secrets, store.deliveries, store.cities, store.propertyIndex, store.leadIndex]) part.clear();
+      for (const part of [store.secrets, store.deliveries, store.leadIndex]) part.clear();
+      propertyIndex = cities = undefined;
     },
   };
   return store;

@@ -1,4 +1,4 @@
-import { createPropertyIndex } from "../matching/property-index";
+import { inBudget } from "../matching/match-rules";
 import { createRandom } from "../random";
 import { isRecentInbound } from "../scoring/factors";
 import { nextLeadStatus, QUALIFICATION_THRESHOLD } from "../scoring/lifecycle";
@@ -18,15 +18,16 @@ export interface DemoData {
   messages: Message[];
 }
 
-/** Scores the leads as the server would at `now`, so the demo starts in a consistent state. */
+/**
+ * Scores the leads as the server would at `now`, so the demo starts in a consistent state. A few
+ * leads count their listings by scanning: building a price index for them cost more at start-up.
+ */
 function scoreDemoLeads(leads: Lead[], properties: Property[], messages: Message[], now: number): Lead[] {
-  const index = createPropertyIndex();
-  for (const p of properties) index.upsert(p);
   return leads.map((lead) => {
     const { price_range, property_type } = lead.preferences;
     const scoring = scoreLead({
       lead,
-      matchingActiveListings: index.countInBudget(property_type, price_range.min, price_range.max),
+      matchingActiveListings: properties.filter((p) => inBudget(p, property_type, price_range.min, price_range.max)).length,
       inboundMessages14d: messages.filter((m) => m.lead_id === lead.id && isRecentInbound(m, now)).length,
       now,
     });

@@ -13,6 +13,10 @@ export interface ListingFacts {
 
 export const isSupply = (p: Property): boolean => p.status === "active";
 
+/** Whether `p` counts towards a budget match: active, of `type`, priced min ≤ price ≤ max. */
+export const inBudget = (p: Property, type: PropertyType, min: number, max: number): boolean =>
+  isSupply(p) && p.type === type && min <= p.price && p.price <= max;
+
 export const listingFacts = (p: Property): ListingFacts => ({
   id: p.id,
   price: p.price,

@@ -36,20 +36,11 @@ export interface PropertyServiceHooks {
 }
 
 export function createPropertyService({ data, clock, ids, events }: ServiceDeps, hooks: PropertyServiceHooks) {
-  /** Stores a listing everywhere it is read from: collection, match index, city counts. */
-  function add(property: Property): Property {
-    data.properties.insert(property);
-    data.propertyIndex.upsert(property);
-    data.cities.add(property);
-    return property;
-  }
-
   return {
-    add,
     create(input: PropertyCreate): Property {
       const now = toIso(clock.now());
       const status = input.status ?? "active";
-      const property = add({
+      const property = data.addProperty({
         id: ids("prop"),
         type: input.type,
         status,
@@ -78,11 +69,7 @@ export function createPropertyService({ data, clock, ids, events }: ServiceDeps,
     },
     /** Replaces the whole catalogue (demo data): one sort, one index pass. */
     load(properties: Property[]): void {
-      data.properties.load(properties);
-      for (const property of properties) {
-        data.propertyIndex.upsert(property);
-        data.cities.add(property);
-      }
+      data.loadProperties(properties);
     },
     list(filters: PropertyFilters, page: Omit<PageQuery<Property>, "filter">): Page<Property> {
       const filter = matchesFilters(filters);
