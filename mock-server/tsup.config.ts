@@ -19,9 +19,10 @@ export default defineConfig([
     external,
   },
   {
-    entry: { "cli/main": "src/cli/main.ts" },
-    format: ["esm"],
-    banner: { js: "#!/usr/bin/env node" },
+    // The CLI program as one CommonJS file, so the launcher can compile it with V8's code cache.
+    entry: { "cli/lps-mock": "src/cli/main.ts" },
+    format: ["cjs"],
+    outExtension: () => ({ js: ".cjs" }),
     sourcemap: false,
     treeshake: true,
     target: "node20",
@@ -31,5 +32,15 @@ export default defineConfig([
     // Whitespace and syntax only: less for V8 to scan at start, and stack traces keep their names.
     minifyWhitespace: true,
     minifySyntax: true,
+  },
+  {
+    // `lps-mock` itself: the launcher that loads the program through the code cache.
+    entry: { "cli/main": "src/cli/bin.ts" },
+    format: ["cjs"],
+    outExtension: () => ({ js: ".cjs" }),
+    banner: { js: "#!/usr/bin/env node" },
+    sourcemap: false,
+    target: "node20",
+    platform: "node",
   },
 ]);
