@@ -42,8 +42,10 @@ const readOrUndefined = (file: string) => {
 /** Runs the CommonJS bundle at `file` as Node would load it, through the code cache in `cacheDir`. */
 export function runWithCompileCache(file: string, cacheDir: string | undefined): CacheRun {
   const source = readFileSync(file, "utf8");
-  // One file per Node version and architecture; a new build of the bundle replaces its own.
-  const runtime = `${process.version}-${process.arch}-`;
+  // One file per Node version, architecture and set of flags (V8 refuses a cache made under other
+  // flags); a new build of the bundle replaces the file of its own runtime.
+  const flags = createHash("sha256").update(`${process.execArgv.join(" ")}\n${process.env.NODE_OPTIONS ?? ""}`).digest("hex").slice(0, 8);
+  const runtime = `${process.version}-${process.arch}-${flags}-`;
   const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
   const cacheFile = cacheDir && !process.env[DISABLE_ENV] ? join(cacheDir, `${runtime}${hash}.bin`) : undefined;
   const cachedData = cacheFile ? readOrUndefined(cacheFile) : undefined;
