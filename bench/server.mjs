@@ -29,8 +29,6 @@ const STARTS = { ours: 7, first: 5, bare: 7, prism: 3 };
 const CACHE_WRITTEN_MS = 2_000;
 const DEMO_RUNS = 7;
 const IDLE_SETTLE_MS = 1_000;
-/** The issue's start target against its Prism measurement: 150 ms of 850 ms. */
-const START_SHARE_OF_PRISM = 150 / 850;
 const BARE = "bare node:http";
 const PRISM_NAME = "prism mock";
 const HONO_FLOOR = "hono + node-server, same bytes";
@@ -347,12 +345,12 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios }, dem
     metric("server CPU time per request, same load", "µs", cpu, anchorsOf(cpuUs),
       "<= 2× bare node:http and <= 0.1× Prism (the throughput target for a CPU-bound server)",
       cpuRatios[BARE] <= 2 && cpuRatios[PRISM_NAME] <= 0.1, cpuRatios),
-    // The issue sets 150 ms where Prism took about 850 ms; on a slower machine the same target
-    // is that share of Prism's start in the same run.
+    // The issue's target, absolute: machines whose bare node:http matches the issue's (73-78k
+    // req/s) start Node itself in about 50 ms. Prism's share is reported beside it.
     metric("start to first 200 (spawn to first answered request)", "ms", startup.ours.ms,
       { [BARE]: startup.bare.ms, [PRISM_NAME]: startup.prism.ms },
-      `< 150 ms, or <= ${START_SHARE_OF_PRISM.toFixed(2)}× Prism (150 of its 850 ms) on a slower machine`,
-      startup.ours.ms < 150 || startup.ours.ms <= START_SHARE_OF_PRISM * startup.prism.ms),
+      "< 150 ms (Prism: about 850 ms on the issue's machines)",
+      startup.ours.ms < 150),
     metric("start to first 200, a first start (compile cache off: the start after an install or a build)", "ms", startup.first.ms,
       { [BARE]: startup.bare.ms, [PRISM_NAME]: startup.prism.ms }, "reported (no target)", null),
     metric("demo data: generate and load 2,400 listings and the demo leads (cold, fresh process)", "ms", demo.ms,
