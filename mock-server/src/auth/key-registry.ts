@@ -71,7 +71,10 @@ export function createKeyRegistry(): KeyRegistry {
     },
     findByKey(key) {
       const digest = sha256Words(key, presented);
-      return byDigest.get(digest[0]!)?.find((record) => sameDigest(record.digest, digest));
+      const bucket = byDigest.get(digest[0]!) ?? [];
+      // Newest first: a key registered twice (`--api-key K` given twice) answers as its latest record.
+      for (let i = bucket.length - 1; i >= 0; i--) if (sameDigest(bucket[i]!.digest, digest)) return bucket[i];
+      return undefined;
     },
     get: (id) => byId.get(id),
     list: () => [...byId.values()],

@@ -1,55 +1,74 @@
 /// <reference types="node" />
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { cachedDataVersionTag } from "node:v8";
 import { Script } from "node:vm";
 
 // `lps-mock` starts many times a day (CI jobs, test setups, dev loops), and V8 compiling its
 // bundle was a fifth of each start. Like Node 22's module.enableCompileCache() (which Node 20
 // lacks), the bundle is compiled with V8's code cache: the first start writes it, every later
-// start skips the compile. V8 checks only a cache's version, flags and source length, so the
-// file name carries a hash of the source: a rebuilt bundle never meets a stale cache.
+// start skips the compile. V8 checks only a cache's version, flags and source length, and not its
+// contents (a damaged one can crash the process), so the file name carries a hash of the source
+// and the file a hash of its own contents, checked before V8 sees them.
 
 /** Node's own switch for its compile cache; set, the bundle is compiled from source every time. */
 export const DISABLE_ENV = "NODE_DISABLE_COMPILE_CACHE";
 
+const DIGEST_BYTES = 32;
+
 export interface CacheRun {
-  /** The cache file for this source, Node version and architecture (none without a cache folder). */
+  /** The cache file for this source, Node version, architecture and flags (none without a cache folder). */
   cacheFile: string | undefined;
-  /** A cache was found and V8 took it. */
+  /** A cache was found whole and V8 took it. */
   used: boolean;
   /** Writes the cache unless a usable one was found; returns whether a file was written. */
   save(): boolean;
 }
 
-/** `node_modules/.cache/lps-mock` of the nearest project above `from`, where build tools keep caches. */
+/** A folder other users could write to is no place for code this process will run. */
+function ownedAndPrivate(dir: string): boolean {
+  if (typeof process.getuid !== "function") return true;
+  const { uid, mode } = statSync(dir);
+  return uid === process.getuid() && (mode & 0o002) === 0;
+}
+
+/**
+ * `node_modules/.cache/lps-mock` of the nearest project above `from`, where build tools keep
+ * caches; none when that node_modules belongs to another user or anyone may write to it.
+ */
 export function findCacheDir(from: string): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, "node_modules"))) return join(dir, "node_modules", ".cache", "lps-mock");
+    const modules = join(dir, "node_modules");
+    if (existsSync(modules)) return ownedAndPrivate(modules) ? join(modules, ".cache", "lps-mock") : undefined;
     if (dirname(dir) === dir) return undefined;
   }
 }
 
-const readOrUndefined = (file: string) => {
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest();
+
+/** The cached bytes of a file written by `save`, or undefined when it is missing or damaged. */
+function readWhole(file: string): Buffer | undefined {
+  let stored: Buffer;
   try {
-    return readFileSync(file);
+    stored = readFileSync(file);
   } catch {
     return undefined;
   }
-};
+  const data = stored.subarray(DIGEST_BYTES);
+  return stored.length > DIGEST_BYTES && sha256(data).equals(stored.subarray(0, DIGEST_BYTES)) ? data : undefined;
+}
 
 /** Runs the CommonJS bundle at `file` as Node would load it, through the code cache in `cacheDir`. */
 export function runWithCompileCache(file: string, cacheDir: string | undefined): CacheRun {
-  const source = readFileSync(file, "utf8");
-  // One file per Node version, architecture and set of flags (V8 refuses a cache made under other
-  // flags); a new build of the bundle replaces the file of its own runtime.
-  const flags = createHash("sha256").update(`${process.execArgv.join(" ")}\n${process.env.NODE_OPTIONS ?? ""}`).digest("hex").slice(0, 8);
-  const runtime = `${process.version}-${process.arch}-${flags}-`;
-  const hash = createHash("sha256").update(source).digest("hex").slice(0, 32);
-  const cacheFile = cacheDir && !process.env[DISABLE_ENV] ? join(cacheDir, `${runtime}${hash}.bin`) : undefined;
-  const cachedData = cacheFile ? readOrUndefined(cacheFile) : undefined;
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, "utf8")}\n})`;
+  // One file per V8 cache format, architecture and set of flags (V8 refuses a cache made under
+  // other flags); a new build of the bundle replaces the file of its own runtime.
+  const flags = sha256(`${process.execArgv.join(" ")}\n${process.env.NODE_OPTIONS ?? ""}`).toString("hex").slice(0, 8);
+  const runtime = `${cachedDataVersionTag()}-${process.arch}-${flags}-`;
+  const cacheFile = cacheDir && !process.env[DISABLE_ENV] ? join(cacheDir, `${runtime}${sha256(wrapped).toString("hex").slice(0, 32)}.bin`) : undefined;
+  const cachedData = cacheFile ? readWhole(cacheFile) : undefined;
   const script = new Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });
   const used = cachedData !== undefined && !script.cachedDataRejected;
   const module = { exports: {} };
@@ -59,11 +78,12 @@ export function runWithCompileCache(file: string, cacheDir: string | undefined):
     used,
     save() {
       if (!cacheFile || used) return false;
+      // Written aside and renamed, so a parallel start never reads half a file.
+      const partial = `${cacheFile}.${process.pid}.${Date.now()}.tmp`;
       try {
         mkdirSync(cacheDir!, { recursive: true });
-        // Written aside and renamed, so a parallel start never reads half a file.
-        const partial = `${cacheFile}.${process.pid}.tmp`;
-        writeFileSync(partial, script.createCachedData());
+        const data = script.createCachedData();
+        writeFileSync(partial, Buffer.concat([sha256(data), data]));
         renameSync(partial, cacheFile);
         for (const name of readdirSync(cacheDir!)) {
           if (name.startsWith(runtime) && name.endsWith(".bin") && join(cacheDir!, name) !== cacheFile) rmSync(join(cacheDir!, name), { force: true });
@@ -71,6 +91,11 @@ export function runWithCompileCache(file: string, cacheDir: string | undefined):
         return true;
       } catch {
         // A read-only install has no cache; the CLI runs the same, compiling each time.
+        try {
+          rmSync(partial, { force: true });
+        } catch {
+          // Nothing was written there.
+        }
         return false;
       }
     },

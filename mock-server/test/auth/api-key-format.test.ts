@@ -59,6 +59,16 @@ describe("API key format", () => {
     expect(registry.findByKey(first)).toBeUndefined();
     expect(registry.findByKey(second)?.id).toBe("key_2");
   });
+
+  it("answers a key registered twice with its latest record", () => {
+    const registry = createKeyRegistry();
+    const spec = { name: "k", scopes: [], plan: "basic" as const, created_at: "2026-01-01T00:00:00Z" };
+    registry.register("ci-key", { ...spec, id: "key_a" });
+    registry.register("ci-key", { ...spec, id: "key_b" });
+    expect(registry.findByKey("ci-key")?.id).toBe("key_b");
+    registry.revoke("key_b");
+    expect(registry.findByKey("ci-key")?.id).toBe("key_a");
+  });
 });
 
 describe("SHA-256", () => {

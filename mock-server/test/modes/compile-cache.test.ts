@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -74,6 +74,11 @@ describe("the CLI's compile cache", { timeout: 30_000 }, () => {
     const first = start(file, cache);
     writeFileSync(first.cacheFile!, Buffer.from("not a V8 code cache"));
     expect(start(file, cache)).toMatchObject({ used: false, saved: true, ran: ["damaged:bundle.cjs:true"] });
+    // A real cache with its middle overwritten: V8 would take it (it checks no contents) and crash.
+    const whole = readFileSync(first.cacheFile!);
+    whole.fill(0xa5, whole.length >> 2, (whole.length >> 2) + 512);
+    writeFileSync(first.cacheFile!, whole);
+    expect(start(file, cache)).toMatchObject({ used: false, saved: true, ran: ["damaged:bundle.cjs:true"] });
     expect(start(file, cache).used).toBe(true);
   });
 
@@ -94,6 +99,20 @@ describe("the CLI's compile cache", { timeout: 30_000 }, () => {
     expect(findCacheDir(join(project, "node_modules", "@lps", "mock-server", "dist", "cli"))).toBe(
       join(project, "node_modules", ".cache", "lps-mock"),
     );
-    expect(findCacheDir(join(made, "nowhere"))).toBe(findCacheDir(tmpdir()));
+  });
+
+  it("keeps no cache where other users could write: a world-writable or foreign node_modules", () => {
+    const shared = mkdtempSync(join(made, "f-"));
+    mkdirSync(join(shared, "node_modules"));
+    chmodSync(join(shared, "node_modules"), 0o777);
+    mkdirSync(join(shared, "app", "dist"), { recursive: true });
+    expect(findCacheDir(join(shared, "app", "dist"))).toBeUndefined();
+    chmodSync(join(shared, "node_modules"), 0o755);
+    expect(findCacheDir(join(shared, "app", "dist"))).toBe(join(shared, "node_modules", ".cache", "lps-mock"));
+    // Only root can give a folder away; as anyone else, the mode check above stands for both.
+    if (process.getuid?.() === 0) {
+      chownSync(join(shared, "node_modules"), 65534, 65534);
+      expect(findCacheDir(join(shared, "app", "dist"))).toBeUndefined();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { inBudget } from "../matching/match-rules";
+import { countInBudget } from "../matching/match-rules";
 import { createRandom } from "../random";
 import { isRecentInbound } from "../scoring/factors";
 import { nextLeadStatus, QUALIFICATION_THRESHOLD } from "../scoring/lifecycle";
@@ -27,7 +27,7 @@ function scoreDemoLeads(leads: Lead[], properties: Property[], messages: Message
     const { price_range, property_type } = lead.preferences;
     const scoring = scoreLead({
       lead,
-      matchingActiveListings: properties.filter((p) => inBudget(p, property_type, price_range.min, price_range.max)).length,
+      matchingActiveListings: countInBudget(properties, property_type, price_range.min, price_range.max),
       inboundMessages14d: messages.filter((m) => m.lead_id === lead.id && isRecentInbound(m, now)).length,
       now,
     });

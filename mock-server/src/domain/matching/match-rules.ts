@@ -17,6 +17,13 @@ export const isSupply = (p: Property): boolean => p.status === "active";
 export const inBudget = (p: Property, type: PropertyType, min: number, max: number): boolean =>
   isSupply(p) && p.type === type && min <= p.price && p.price <= max;
 
+/** What the property index's countInBudget answers, by a scan: for a few leads, cheaper than an index. */
+export function countInBudget(properties: Iterable<Property>, type: PropertyType, min: number, max: number): number {
+  let count = 0;
+  for (const p of properties) if (inBudget(p, type, min, max)) count++;
+  return count;
+}
+
 export const listingFacts = (p: Property): ListingFacts => ({
   id: p.id,
   price: p.price,

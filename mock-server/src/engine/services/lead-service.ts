@@ -1,5 +1,5 @@
 import { toIso } from "../../clock/iso";
-import { isRecentInbound, nextLeadStatus, scoreLead } from "../../domain";
+import { countInBudget, isRecentInbound, nextLeadStatus, scoreLead } from "../../domain";
 import type { components } from "@lps/sdk";
 import { notFoundProblem } from "../../http/problem";
 import type { Page, PageQuery } from "../../store/collection";
@@ -27,13 +27,17 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
     return lead;
   }
 
-  function scoreRecord(lead: Lead, now: number): LeadScoreReady {
+  /** `scan` counts listings by scanning the catalogue instead of through the price index. */
+  function scoreRecord(lead: Lead, now: number, scan = false): LeadScoreReady {
     const { property_type, price_range } = lead.preferences;
     let inbound = 0;
     for (const message of data.messages.of(lead.id).values()) if (isRecentInbound(message, now)) inbound++;
+    const { min, max } = price_range;
     const scoring = scoreLead({
       lead,
-      matchingActiveListings: data.propertyIndex.countInBudget(property_type, price_range.min, price_range.max),
+      matchingActiveListings: scan
+        ? countInBudget(data.properties.values(), property_type, min, max)
+        : data.propertyIndex.countInBudget(property_type, min, max),
       inboundMessages14d: inbound,
       now,
     });
@@ -89,14 +93,18 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
       timers.after(options.scoringDelayMs, () => qualify(lead.id));
       return lead;
     },
-    /** Replaces every lead and message (demo data); scored leads get their score records. */
+    /**
+     * Replaces every lead and message (demo data); scored leads get their score records. The demo
+     * has a few leads, so they count their listings by scanning: the price index is built on first
+     * use, and start-up need not be it.
+     */
     load(leads: Lead[], messages: Message[]): void {
       for (const message of messages) data.messages.of(message.lead_id).insert(message);
       data.leads.load(leads);
       const now = clock.now();
       for (const lead of leads) {
         data.leadIndex.upsert(lead);
-        if (lead.score !== null) data.scores.set(lead.id, scoreRecord(lead, now));
+        if (lead.score !== null) data.scores.set(lead.id, scoreRecord(lead, now, true));
       }
     },
     list(status: Lead["status"] | undefined, page: Omit<PageQuery<Lead>, "filter">): Page<Lead> {
