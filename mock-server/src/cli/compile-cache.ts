@@ -19,7 +19,7 @@ export const DISABLE_ENV = "NODE_DISABLE_COMPILE_CACHE";
 const DIGEST_BYTES = 32;
 
 export interface CacheRun {
-  /** The cache file for this source, Node version, architecture and flags (none without a cache folder). */
+  /** The cache file for this source, V8 version and flags, and architecture (none without a cache folder). */
   cacheFile: string | undefined;
   /** A cache was found whole and V8 took it. */
   used: boolean;
@@ -63,10 +63,9 @@ function readWhole(file: string): Buffer | undefined {
 /** Runs the CommonJS bundle at `file` as Node would load it, through the code cache in `cacheDir`. */
 export function runWithCompileCache(file: string, cacheDir: string | undefined): CacheRun {
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, "utf8")}\n})`;
-  // One file per V8 cache format, architecture and set of flags (V8 refuses a cache made under
-  // other flags); a new build of the bundle replaces the file of its own runtime.
-  const flags = sha256(`${process.execArgv.join(" ")}\n${process.env.NODE_OPTIONS ?? ""}`).toString("hex").slice(0, 8);
-  const runtime = `${cachedDataVersionTag()}-${process.arch}-${flags}-`;
+  // One file per V8 cache tag (V8's version and flags: it refuses a cache made under other flags)
+  // and architecture; a new build of the bundle replaces the file of its own runtime.
+  const runtime = `${cachedDataVersionTag()}-${process.arch}-`;
   const cacheFile = cacheDir && !process.env[DISABLE_ENV] ? join(cacheDir, `${runtime}${sha256(wrapped).toString("hex").slice(0, 32)}.bin`) : undefined;
   const cachedData = cacheFile ? readWhole(cacheFile) : undefined;
   const script = new Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });

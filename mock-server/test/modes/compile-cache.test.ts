@@ -93,7 +93,7 @@ describe("the CLI's compile cache", { timeout: 30_000 }, () => {
     expect(start(file, join(dir, "blocked", "cache"))).toMatchObject({ used: false, saved: false, ran: ["plain:bundle.cjs:true"] });
   });
 
-  it("keeps the cache in the nearest node_modules/.cache, and has none outside a project", () => {
+  it("keeps the cache in the nearest node_modules/.cache, that of the installing project", () => {
     const project = mkdtempSync(join(made, "e-"));
     mkdirSync(join(project, "node_modules", "@lps", "mock-server", "dist", "cli"), { recursive: true });
     expect(findCacheDir(join(project, "node_modules", "@lps", "mock-server", "dist", "cli"))).toBe(

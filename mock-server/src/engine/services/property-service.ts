@@ -67,7 +67,7 @@ export function createPropertyService({ data, clock, ids, events }: ServiceDeps,
       }
       return property;
     },
-    /** Replaces the whole catalogue (demo data): one sort, one index pass. */
+    /** Replaces the whole catalogue (demo data): one sort; the indexes follow on first use. */
     load(properties: Property[]): void {
       data.loadProperties(properties);
     },
