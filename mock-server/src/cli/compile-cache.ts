@@ -46,7 +46,14 @@ export function findCacheDir(from: string): string | undefined {
   }
 }
 
-const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest();
+const sha256 = (...parts: (string | Uint8Array)[]) => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest();
+};
+
+/** Node's CommonJS wrapper, around the bundle's text. */
+const WRAPPER = ["(function (exports, require, module, __filename, __dirname) {", "\n})"] as const;
 
 /** The cached bytes of a file written by `save`, or undefined when it is missing or damaged. */
 function readWhole(file: string): Buffer | undefined {
@@ -62,11 +69,14 @@ function readWhole(file: string): Buffer | undefined {
 
 /** Runs the CommonJS bundle at `file` as Node would load it, through the code cache in `cacheDir`. */
 export function runWithCompileCache(file: string, cacheDir: string | undefined): CacheRun {
-  const wrapped = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, "utf8")}\n})`;
+  const source = readFileSync(file);
+  const wrapped = `${WRAPPER[0]}${source.toString("utf8")}${WRAPPER[1]}`;
   // One file per V8 cache tag (V8's version and flags: it refuses a cache made under other flags)
-  // and architecture; a new build of the bundle replaces the file of its own runtime.
+  // and architecture; a new build of the bundle replaces the file of its own runtime. The bytes
+  // are hashed, not the wrapped text: hashing a string encodes it to UTF-8 first, a third of the
+  // launcher's time.
   const runtime = `${cachedDataVersionTag()}-${process.arch}-`;
-  const cacheFile = cacheDir && !process.env[DISABLE_ENV] ? join(cacheDir, `${runtime}${sha256(wrapped).toString("hex").slice(0, 32)}.bin`) : undefined;
+  const cacheFile = cacheDir && !process.env[DISABLE_ENV] ? join(cacheDir, `${runtime}${sha256(...WRAPPER, source).toString("hex").slice(0, 32)}.bin`) : undefined;
   const cachedData = cacheFile ? readWhole(cacheFile) : undefined;
   const script = new Script(wrapped, { filename: file, ...(cachedData ? { cachedData } : {}) });
   const used = cachedData !== undefined && !script.cachedDataRejected;

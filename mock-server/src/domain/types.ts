@@ -12,6 +12,7 @@ export type Timeline = Schemas["Timeline"];
 export type QualificationType = Schemas["QualificationType"];
 export type ScoreFactor = Schemas["ScoreFactor"];
 export type ScoreFactorBreakdown = Schemas["ScoreFactorBreakdown"];
+export type LeadScoreReady = Schemas["LeadScoreReady"];
 export type Message = Schemas["Message"];
 export type MessageChannel = Schemas["MessageChannel"];
 export type MarketAnalysis = Schemas["MarketAnalysis"];

@@ -31,7 +31,7 @@ function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: strin
   if (options.demoData !== false) {
     const demo = demoData();
     services.properties.load(demo.properties);
-    services.leads.load(demo.leads, demo.messages);
+    services.leads.load(demo.leads, demo.messages, demo.scores);
   }
   const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
   const keys = [

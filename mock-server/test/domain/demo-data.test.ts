@@ -82,7 +82,15 @@ describe("generateDemoData", { timeout: HEAVY_TEST_MS }, () => {
       });
       expect(lead).toMatchObject({ score: expected.score, qualification_type: expected.qualification_type });
       expect(lead.status).toBe(expected.score >= 70 ? "qualified" : "nurturing");
+      // The record GET /leads/{id}/score serves: the whole scoring, not only the lead's summary.
+      expect(demo.scores.find((s) => s.lead_id === lead.id)).toEqual({
+        status: "ready",
+        lead_id: lead.id,
+        ...expected,
+        scored_at: new Date(NOW).toISOString(),
+      });
     }
+    expect(demo.scores).toHaveLength(demo.leads.length);
     expect(new Set(demo.leads.map((l) => l.qualification_type))).toEqual(new Set(["hot", "warm", "cold"]));
     // Quoted in docs/scoring.md.
     const scoreOf = (name: string) => demo.leads.find((l) => l.name === name)?.score;

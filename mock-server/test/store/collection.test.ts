@@ -30,6 +30,21 @@ describe("collection", () => {
     expect(c.page({ limit: 10 }).data.map((r) => r.id)).toEqual(["c", "b", "a", "d"]);
   });
 
+  it("loads any order, ties included, as inserting one record at a time orders it", () => {
+    const times = fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 40 });
+    fc.assert(
+      fc.property(times, fc.boolean(), (ts, sorted) => {
+        const input = (sorted ? [...ts].sort((a, b) => a - b) : ts).map((t, i) => ({ id: `r${i}`, t }));
+        const loaded = collection();
+        loaded.load(input);
+        const inserted = collection();
+        for (const row of input) inserted.insert(row);
+        expect(loaded.page({ limit: 100 }).data).toEqual(inserted.page({ limit: 100 }).data);
+      }),
+      { seed: 20261123 },
+    );
+  });
+
   it("reads only the page and the items its filter skips, however large the collection", () => {
     const c = collection();
     c.load(rows(100_000));

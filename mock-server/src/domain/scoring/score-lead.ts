@@ -1,4 +1,5 @@
-import type { QualificationType, ScoreFactor, ScoreFactorBreakdown } from "../types";
+import { toTimestamp } from "../time";
+import type { LeadScoreReady, QualificationType, ScoreFactor, ScoreFactorBreakdown } from "../types";
 import { FACTORS, type ScoreInput } from "./factors";
 
 /** Changes whenever a weight or a curve changes, so stored scores can be told apart. */
@@ -34,3 +35,11 @@ export function scoreLead(input: ScoreInput): LeadScoring {
     model_version: MODEL_VERSION,
   };
 }
+
+/** The score as GET /leads/{id}/score answers it once ready. */
+export const scoreRecord = (leadId: string, scoring: LeadScoring, scoredAt: number): LeadScoreReady => ({
+  status: "ready",
+  lead_id: leadId,
+  ...scoring,
+  scored_at: toTimestamp(scoredAt),
+});

@@ -1,5 +1,5 @@
 import { toIso } from "../../clock/iso";
-import { countInBudget, isRecentInbound, nextLeadStatus, scoreLead } from "../../domain";
+import { isRecentInbound, nextLeadStatus, scoreLead, scoreRecord } from "../../domain";
 import type { components } from "@lps/sdk";
 import { notFoundProblem } from "../../http/problem";
 import type { Page, PageQuery } from "../../store/collection";
@@ -27,21 +27,17 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
     return lead;
   }
 
-  /** `scan` counts listings by scanning the catalogue instead of through the price index. */
-  function scoreRecord(lead: Lead, now: number, scan = false): LeadScoreReady {
+  function scoreNow(lead: Lead, now: number): LeadScoreReady {
     const { property_type, price_range } = lead.preferences;
     let inbound = 0;
     for (const message of data.messages.of(lead.id).values()) if (isRecentInbound(message, now)) inbound++;
-    const { min, max } = price_range;
     const scoring = scoreLead({
       lead,
-      matchingActiveListings: scan
-        ? countInBudget(data.properties.values(), property_type, min, max)
-        : data.propertyIndex.countInBudget(property_type, min, max),
+      matchingActiveListings: data.propertyIndex.countInBudget(property_type, price_range.min, price_range.max),
       inboundMessages14d: inbound,
       now,
     });
-    return { status: "ready", lead_id: lead.id, ...scoring, scored_at: toIso(now) };
+    return scoreRecord(lead.id, scoring, now);
   }
 
   /** Scores a lead now, moves it through its lifecycle and announces each entry into `qualified`. */
@@ -49,7 +45,7 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
     const lead = data.leads.get(id);
     if (!lead) return; // removed by a reset while its score was pending
     const now = clock.now();
-    const record = scoreRecord(lead, now);
+    const record = scoreNow(lead, now);
     const { status, enteredQualified } = nextLeadStatus(lead.status, record.score, options.qualificationThreshold);
     data.leads.replace({ ...lead, status, score: record.score, qualification_type: record.qualification_type, updated_at: toIso(now) });
     data.scores.set(id, record);
@@ -98,14 +94,12 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
      * has a few leads, so they count their listings by scanning: the price index is built on first
      * use, and start-up need not be it.
      */
-    load(leads: Lead[], messages: Message[]): void {
+    /** Replaces the leads (demo data) with their messages and their scores as they were computed. */
+    load(leads: Lead[], messages: Message[], scores: LeadScoreReady[]): void {
       for (const message of messages) data.messages.of(message.lead_id).insert(message);
       data.leads.load(leads);
-      const now = clock.now();
-      for (const lead of leads) {
-        data.leadIndex.upsert(lead);
-        if (lead.score !== null) data.scores.set(lead.id, scoreRecord(lead, now, true));
-      }
+      for (const lead of leads) data.leadIndex.upsert(lead);
+      for (const score of scores) data.scores.set(score.lead_id, score);
     },
     list(status: Lead["status"] | undefined, page: Omit<PageQuery<Lead>, "filter">): Page<Lead> {
       return data.leads.page(status === undefined ? page : { ...page, filter: (lead) => lead.status === status });
