@@ -1,6 +1,6 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
-import { serveEngine, type ListenOptions } from "./serve-engine";
+import { type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
 
 export type MockServerOptions = EngineOptions & ListenOptions;
 
@@ -24,17 +24,31 @@ export interface MockServer {
 /** Starts the engine on a local port (a free one by default). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port, host, ...engineOptions } = options;
-  let origin: string | undefined;
-  const engine = createEngine({ publicUrl: () => origin, ...engineOptions });
-  // Listen only once the demo data and credentials exist, so the first request is a real one.
-  const server = await engine
-    .ready()
-    .then(() => serveEngine(engine, { port, host }))
-    .catch(async (error: unknown) => {
-      await engine.close();
-      throw error;
-    });
-  origin = server.url;
+  let engine: Engine | undefined;
+  let settle: { resolve(engine: Engine): void; reject(error: unknown): void } | undefined;
+  const created = new Promise<Engine>((resolve, reject) => (settle = { resolve, reject }));
+  created.catch(() => undefined); // the failure is thrown below; requests waiting on it fail too
+  // The port is bound before the demo data is generated, so a client that connects meanwhile
+  // is answered as soon as the data is in place (the engine holds requests until it is ready),
+  // instead of being refused and polling again.
+  const server = await serveEngine(
+    { fetch: (request, context) => (engine ? engine.fetch(request, context) : created.then((e) => e.fetch(request, context))) },
+    { port, host },
+  );
+  try {
+    engine = createEngine({ publicUrl: () => server.url, ...engineOptions });
+    settle?.resolve(engine);
+    await engine.ready();
+  } catch (error) {
+    settle?.reject(error);
+    await engine?.close();
+    await server.close();
+    throw error;
+  }
+  return serverOf(server, engine);
+}
+
+function serverOf(server: EngineServer, engine: Engine): MockServer {
   return {
     url: server.url,
     baseUrl: `${server.url}/v1`,
