@@ -1,10 +1,10 @@
 import { defineConfig } from "tsup";
-import { withoutHttp2, zodEnglishOnly } from "./build/cli-bundle-plugins";
+import { zodEnglishOnly } from "./build/cli-bundle-plugins";
 
 // The library entries keep their dependencies as imports so apps dedupe them (and MSW stays the
 // app's own). The CLI bundles them: one file compiles far faster than hundreds of ESM modules,
 // which is most of `lps-mock`'s start time.
-const external = ["@lps/sdk", "hono", "@hono/node-server", "zod", "jose", "msw"];
+const external = ["@lps/sdk", "hono", "zod", "jose", "msw"];
 
 export default defineConfig([
   {
@@ -28,7 +28,7 @@ export default defineConfig([
     target: "node20",
     platform: "node",
     noExternal: [/./],
-    esbuildPlugins: [zodEnglishOnly, withoutHttp2],
+    esbuildPlugins: [zodEnglishOnly],
     // Whitespace and syntax only: less for V8 to scan at start, and stack traces keep their names.
     minifyWhitespace: true,
     minifySyntax: true,

@@ -21,19 +21,3 @@ export const zodEnglishOnly: Plugin = {
     }));
   },
 };
-
-/**
- * @hono/node-server imports node:http2 only for `instanceof Http2ServerRequest` checks; the CLI
- * serves HTTP/1.1, so a class no request is an instance of keeps those checks false without
- * loading http2 (and tls) at start.
- */
-export const withoutHttp2: Plugin = {
-  name: "without-http2",
-  setup(build) {
-    build.onResolve({ filter: /^(node:)?http2$/ }, () => ({ path: "http2", namespace: "no-http2" }));
-    build.onLoad({ filter: /.*/, namespace: "no-http2" }, () => ({
-      contents: "export class Http2ServerRequest {}\nexport const constants = { NGHTTP2_NO_ERROR: 0 };",
-      loader: "js",
-    }));
-  },
-};

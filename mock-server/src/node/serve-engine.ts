@@ -1,10 +1,12 @@
 /// <reference types="node" />
 // The engine is type-checked without Node's types so it stays Web-only; this adapter opts in.
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener, RequestError } from "@hono/node-server";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
+import { MalformedRequest, nodeRequest } from "./node-request";
+import { install as installNodeResponse } from "./node-response";
+import { writeResponse } from "./write-response";
 
 export const DEFAULT_HOST = "127.0.0.1";
 
@@ -21,7 +23,7 @@ export interface ListenOptions {
 export interface EngineServer {
   /** `http://HOST:PORT`, with the port actually bound. */
   readonly url: string;
-  /** Stops accepting connections and resolves once in-flight responses are done. */
+  /** Stops accepting connections and resolves once in-flight responses are done; later calls wait for the same. */
   close(): Promise<void>;
 }
 
@@ -30,32 +32,46 @@ export async function serveEngine(
   engine: Pick<Engine, "fetch">,
   { port = 0, host = DEFAULT_HOST }: ListenOptions = {},
 ): Promise<EngineServer> {
+  const uninstall = installNodeResponse();
   const server = createServer(engineListener(engine));
-  await listen(server, port, host);
+  try {
+    await listen(server, port, host);
+  } catch (error) {
+    uninstall();
+    throw error;
+  }
   const { port: boundPort } = server.address() as AddressInfo;
-  return { url: originOf(host, boundPort), close: () => closeServer(server) };
+  let closing: Promise<void> | undefined;
+  return { url: originOf(host, boundPort), close: () => (closing ??= closeServer(server).finally(uninstall)) };
 }
 
 function engineListener(engine: Pick<Engine, "fetch">) {
-  return getRequestListener(
-    async (request, { incoming }) => {
-      try {
-        return await engine.fetch(request, {
-          clientIp: incoming.socket.remoteAddress,
-          header: (name) => incomingHeader(incoming, name),
-        });
-      } catch (error) {
-        // A rejected fetch is how the engine asks for a lost connection (the sandbox's
-        // `drop_connection` fault): the client must see a reset, not an HTTP answer.
-        incoming.socket.destroy();
-        throw error;
+  return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
+    let answer: Promise<Response>;
+    try {
+      const context = { clientIp: incoming.socket.remoteAddress, header: (name: string) => incomingHeader(incoming, name) };
+      answer = Promise.resolve(engine.fetch(nodeRequest(incoming, outgoing), context));
+    } catch (error) {
+      if (error instanceof MalformedRequest) {
+        outgoing.writeHead(400, { "content-type": "text/plain;charset=UTF-8", connection: "close" }).end(`${error.message}\n`);
+        return;
       }
-    },
-    {
-      // Unparseable requests still get an answer; a dropped one must get none.
-      errorHandler: (error) => (error instanceof RequestError ? new Response(null, { status: 400 }) : undefined),
-    },
-  );
+      answer = Promise.reject(error);
+    }
+    answer.then(
+      (response) => writeResponse(response, outgoing).catch((error: unknown) => failed(error, outgoing)),
+      // A rejected fetch is how the engine asks for a lost connection (the sandbox's
+      // `drop_connection` fault): the client must see a reset, not an HTTP answer.
+      () => incoming.socket.destroy(),
+    );
+  };
+}
+
+/** An answer Node would not write (not a Response, a header it refuses): 500 if nothing was sent yet, else a cut. */
+function failed(error: unknown, outgoing: ServerResponse): void {
+  console.error("lps-mock: could not write a response:", error);
+  if (outgoing.headersSent) outgoing.destroy();
+  else outgoing.writeHead(500, { "content-type": "text/plain;charset=UTF-8" }).end("Internal Server Error\n");
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,18 +1,27 @@
+import { execFileSync } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Engine, RequestContext } from "../../src/engine/engine-types";
+import { NodeResponse } from "../../src/node/node-response";
 import { originOf, serveEngine, type EngineServer } from "../../src/node/serve-engine";
 
 type FakeFetch = Engine["fetch"];
 
+/** The latest server a test started; every one it started is closed after it. */
 let server: EngineServer | undefined;
-afterEach(async () => {
-  await server?.close();
+const open = new Set<EngineServer>();
+const closeAll = async () => {
+  for (const started of open) await started.close();
+  open.clear();
   server = undefined;
-});
+};
+afterEach(closeAll);
 
 async function serve(fetch: FakeFetch): Promise<string> {
   server = await serveEngine({ fetch });
+  open.add(server);
   return server.url;
 }
 
@@ -99,7 +108,151 @@ describe("serveEngine", () => {
     expect(await inFlight).toBe("finished");
     await closing;
     await expect(rawGet(url)).rejects.toThrow(/ECONNREFUSED/);
-    server = undefined;
+  });
+});
+
+describe("serveEngine: requests Node parsed but no URL can be made of", () => {
+  const engineSaw: string[] = [];
+  beforeEach(() => void (engineSaw.length = 0));
+  const echo: FakeFetch = async (request) => (engineSaw.push(request.url), new Response(request.url));
+  const send = async (lines: string[]) => rawExchange(new URL(await serve(echo)), `${lines.join("\r\n")}\r\n\r\n`);
+
+  it("answers 400 to a path with a backslash, which the URL parser would read as a slash", async () => {
+    expect(await send(["GET /a\\b HTTP/1.1", "Host: 127.0.0.1"])).toMatch(/^HTTP\/1\.1 400 [^]*Backslash/);
+    expect(engineSaw).toEqual([]);
+  });
+
+  it("answers 400 to a target with a fragment, which would hide its query", async () => {
+    expect(await send(["GET /v1/properties#?limit=abc HTTP/1.1", "Host: 127.0.0.1"])).toMatch(/^HTTP\/1\.1 400 [^]*Fragment/);
+    expect(engineSaw).toEqual([]);
+  });
+
+  it("answers 400 to a Host header that is more than host[:port], or to none", async () => {
+    expect(await send(["GET /x HTTP/1.1", "Host: evil.example@127.0.0.1"])).toMatch(/^HTTP\/1\.1 400 [^]*Invalid Host/);
+    expect(await send(["GET /x HTTP/1.1", "Host: 127.0.0.1/y"])).toMatch(/^HTTP\/1\.1 400 /);
+    expect(await send(["GET /x HTTP/1.0"])).toMatch(/^HTTP\/1\.1 400 [^]*Missing Host/);
+    expect(engineSaw).toEqual([]);
+  });
+
+  it("hands on an absolute-form target as sent, and a path with its dot segments resolved", async () => {
+    expect(await send(["GET http://api.example:8080/v1/x?q=1 HTTP/1.1", "Host: 127.0.0.1"])).toMatch(/\r\n\r\nhttp:\/\/api\.example:8080\/v1\/x\?q=1$/);
+    expect(await send(["GET /v1/../healthz HTTP/1.1", "Host: LOCALHOST:4010"])).toMatch(/\r\n\r\nhttp:\/\/localhost:4010\/healthz$/);
+  });
+});
+
+describe("serveEngine: answers written from their parts", () => {
+  const head = async (fetch: FakeFetch, method = "GET") => {
+    const response = await rawExchange(new URL(await serve(fetch)), `${method} / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    return response.toLowerCase();
+  };
+
+  it("adds the Content-Length, and the Content-Type a text body defaults to, when the answer has none", async () => {
+    const text = await head(async () => new Response("héllo"));
+    expect(text).toContain("content-length: 6\r\n");
+    expect(text).toContain("content-type: text/plain;charset=utf-8\r\n");
+    const bytes = await head(async () => new Response(new Uint8Array([1, 2, 3]), { status: 201, headers: { "X-Id": "a" } }));
+    expect(bytes).toMatch(/^http\/1\.1 201 /);
+    expect(bytes).toContain("content-length: 3\r\n");
+    expect(bytes).toContain("x-id: a\r\n");
+    expect(bytes).not.toContain("content-type");
+  });
+
+  it("writes headers changed after the answer was built, and every Set-Cookie apart", async () => {
+    const text = await head(async () => {
+      const response = new Response("ok", { headers: [["Set-Cookie", "a=1"], ["Set-Cookie", "b=2"]] });
+      response.headers.set("x-late", "yes");
+      return response;
+    });
+    expect(text).toContain("x-late: yes\r\n");
+    expect(text).toContain("set-cookie: a=1\r\nset-cookie: b=2\r\n");
+  });
+
+  it("sends no body to HEAD, and keeps the length the GET would have", async () => {
+    const text = await head(async () => new Response("12345"), "HEAD");
+    expect(text).toContain("content-length: 5\r\n");
+    expect(text.endsWith("\r\n\r\n")).toBe(true);
+  });
+
+  it("sends no Content-Length with a 204 or a 304", async () => {
+    expect(await head(async () => new Response(null, { status: 204, headers: { "x-a": "1" } }))).not.toContain("content-length");
+    expect(await head(async () => new Response(null, { status: 304 }))).not.toContain("content-length");
+  });
+
+  it("sends Response.json and Response.redirect with their length, as the platform builds them", async () => {
+    const json = await head(async () => Response.json({ a: "é" }, { status: 201 }));
+    expect(json).toMatch(/^http\/1\.1 201 /);
+    expect(json).toContain("content-type: application/json\r\n");
+    expect(json).toContain("content-length: 10\r\n");
+    expect(await head(async () => Response.redirect("https://example.com/a b", 307))).toContain("location: https://example.com/a%20b\r\n");
+    expect(() => Response.redirect("https://example.com", 200)).toThrow(RangeError);
+  });
+
+  it("survives a handler that throws instead of rejecting, or answers no Response", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    let call = 0;
+    const url = await serve((() => {
+      call++;
+      if (call === 1) throw new Error("thrown, not rejected");
+      if (call === 2) return Promise.resolve(undefined);
+      return Promise.resolve(new Response("fine"));
+    }) as unknown as FakeFetch);
+    await expect(rawGet(url)).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect((await fetch(url)).status).toBe(500);
+    expect(await (await fetch(url)).text()).toBe("fine");
+    logged.mockRestore();
+  });
+
+  it("answers 500 to a header Node refuses to write, and keeps serving", async () => {
+    let calls = 0;
+    const url = await serve(async () => new Response("x", { headers: calls++ === 0 ? { "bad header": "v" } : {} }));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await fetch(url)).status).toBe(500);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+    expect(await (await fetch(url)).text()).toBe("x");
+  });
+
+  it("aborts the request's signal when the client goes away before the answer", async () => {
+    const aborted = deferred<unknown>();
+    const url = new URL(
+      await serve(async (request) => {
+        request.signal.addEventListener("abort", () => aborted.resolve(request.signal.reason));
+        return new Promise<Response>(() => undefined); // never answers
+      }),
+    );
+    const socket = connect(Number(url.port), url.hostname, () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    expect(await aborted.promise).toBeInstanceOf(Error);
+  });
+
+  it("is a Response to instanceof, as the platform's are, and gives the global back once no server serves", async () => {
+    const platform = Object.getOwnPropertyDescriptor(globalThis, "Response");
+    await serve(async () => new Response("x"));
+    expect(new Response("x")).toBeInstanceOf(Response);
+    expect(new Response("x")).toBeInstanceOf(NodeResponse);
+    expect(await new Response("x").text()).toBe("x"); // builds the real one
+    expect(new Response(new ReadableStream())).toBeInstanceOf(Response);
+    class Other extends NodeResponse {}
+    expect(new NodeResponse("x")).not.toBeInstanceOf(Other);
+    await closeAll();
+    expect(globalThis.Response).not.toBe(NodeResponse);
+    expect(NodeResponse.simpleAnswer(new Response("x"))).toBeUndefined(); // the platform's own
+    expect(platform?.value ?? platform?.get).toBeDefined();
+  });
+
+  it("refuses what the platform's Response refuses", () => {
+    expect(() => new NodeResponse("body", { status: 204 })).toThrow(TypeError);
+    expect(() => new NodeResponse(null, { status: 600 })).toThrow(RangeError);
+    expect(() => new NodeResponse("x", { headers: { "bad header": "v" } }).headers).toThrow(TypeError);
+  });
+});
+
+describe("a start of the reference server", () => {
+  it("answers its first GET without loading undici (a tenth of a start)", { timeout: 30_000 }, () => {
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const out = execFileSync(process.execPath, ["--import", "tsx", "test/modes/support/first-answer.ts"], { cwd: root, encoding: "utf8" });
+    expect(JSON.parse(out)).toEqual({ status: 200, undiciLoaded: false });
   });
 });
 
@@ -126,5 +279,17 @@ function rawGet(url: string): Promise<string> {
     });
     req.on("error", reject);
     req.end();
+  });
+}
+
+/** Sends raw bytes on a new connection and returns everything the server sent until it closed. */
+function rawExchange(url: URL, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.end(bytes));
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("end", () => resolve(received));
+    socket.on("error", reject);
   });
 }
