@@ -2,7 +2,8 @@
 // request log entry and several per created record; once optimised this takes about 0.2 µs a call
 // where `Date#toISOString` takes 0.9 µs (cold, both cost the same). Parsing stays with
 // `Date.parse`: a parser in JS measured ten times slower before V8 optimises it, which is all of
-// start-up.
+// start-up. The parts are joined, not templated: a template builds a rope of cons strings, and
+// the demo catalogue's 7,000 timestamps kept as ropes were most of what the GC copied at start.
 
 export const DAY_MS = 86_400_000;
 /** The instants this fast path covers: 1970-01-01 up to the end of 9999, four-digit years. */
@@ -41,7 +42,7 @@ export function toIso(ms: number): string {
   }
   const inDay = ms - day * DAY_MS;
   const seconds = Math.floor(inDay / 1000);
-  return `${lastDate}T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}.${pad3(inDay % 1000)}Z`;
+  return [lastDate, "T", pad2(Math.floor(seconds / 3600)), ":", pad2(Math.floor(seconds / 60) % 60), ":", pad2(seconds % 60), ".", pad3(inDay % 1000), "Z"].join("");
 }
 
 /** Seconds from `now` until the next 00:00 UTC. */

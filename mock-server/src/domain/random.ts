@@ -75,11 +75,12 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
     logNormal: (median, sigma) => median * Math.exp(sigma * gaussian()),
     id(prefix, length = 16) {
-      // One flat string from char codes: appending char by char builds a rope that every Map
-      // lookup of the id would have to flatten first.
+      // One flat string from char codes, prefix included: appending builds a rope (a cons string
+      // per "+") that every Map lookup of the id would flatten, and that the GC copies whole.
       const codes: number[] = [];
+      for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i));
       for (let i = 0; i < length; i++) codes.push(BASE62.charCodeAt(Math.floor(next() * 62)));
-      return prefix + String.fromCharCode.apply(null, codes);
+      return String.fromCharCode.apply(null, codes);
     },
   };
 }
