@@ -7,8 +7,28 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; issues: Validat
 
 export type Validator<T = unknown> = (value: unknown, pointerPrefix?: string) => Validated<T>;
 
+/**
+ * The components `schema` reaches through its references, transitively. fromJSONSchema copies its
+ * whole input (a JSON round trip) before converting, so handing it every component made each
+ * conversion copy the contract: most of a first request to an operation.
+ */
+function reachableDefs(schema: JsonSchema): Record<string, JsonSchema> {
+  const defs: Record<string, JsonSchema> = {};
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    for (const [key, value] of Object.entries(node)) {
+      const name = key === "$ref" ? refName(node)?.split("/")[0] : undefined;
+      if (name === undefined) visit(value);
+      else if (!(name in defs) && componentDefs[name]) visit((defs[name] = componentDefs[name]));
+    }
+  };
+  visit(schema);
+  return defs;
+}
+
 const convert = (schema: JsonSchema) =>
-  z.fromJSONSchema({ ...schema, $defs: componentDefs } as never, { defaultTarget: "draft-2020-12" });
+  z.fromJSONSchema({ ...schema, $defs: reachableDefs(schema) } as never, { defaultTarget: "draft-2020-12" });
 
 const zodByComponent = new Map<string, z.ZodType>();
 

@@ -3,6 +3,7 @@ import { parse } from "yaml";
 import { SCOPES } from "../../src/auth/plans";
 import { openapiYaml } from "../../src/contract/openapi-yaml";
 import { operations } from "../../src/contract/operations";
+import { operationValidator } from "../../src/contract/operation-validator";
 import { componentValidator } from "../../src/contract/schema-validator";
 import { contract } from "../../src/generated/contract";
 import { auditAction } from "../../src/http/audit";
@@ -40,6 +41,19 @@ describe("what the engine derives from the contract", () => {
     expect(componentValidator("WebhookSecretRotation")({})).toEqual({ ok: true, value: { overlap_seconds: 86400 } });
     const event = componentValidator("Event");
     expect(event({ id: "evt_12345678", type: "lead.qualified", created: "2026-11-22T09:31:00Z", version: "2026-11-01", data: {} }).ok).toBe(false);
+  });
+
+  it("builds every component's validator from the components it reaches, and every operation's", () => {
+    // Each conversion is handed only the components its references reach; one left out would
+    // make fromJSONSchema fail to resolve a reference here.
+    for (const name of Object.keys(contract.components.schemas)) expect(() => componentValidator(name), name).not.toThrow();
+    for (const operation of operations) {
+      const validator = operationValidator(operation);
+      expect(() => [validator.query(""), validator.headers(() => undefined), validator.body(undefined)], operation.id).not.toThrow();
+    }
+    const lead = componentValidator("LeadCreate");
+    expect(lead({ name: "Ada", email: "ada@example.com", preferences: { property_type: "residential", price_range: { min: 1, max: 2 } } }).ok).toBe(true);
+    expect(lead({ name: "Ada", email: "ada@example.com", preferences: { property_type: "castle", price_range: { min: 1, max: 2 } } }).ok).toBe(false);
   });
 
   it("names audit actions after operations", () => {
