@@ -102,7 +102,16 @@ async function measureStartups() {
   const empty = { status: 200, headers: {}, body: Buffer.alloc(0) };
   const bare = await startupRuns(STARTS.bare, (port) => launchBare(port, empty), PATH);
   const prism = await startupRuns(STARTS.prism, (port) => launchPrism(port), PRISM_PATH);
-  return { ours, first, bare, prism };
+  // Node parses the whole bundle NODE_EXTRA_CA_CERTS names as it starts, before any script runs
+  // (these machines set it for their proxy): the same starts without it show what that costs.
+  const withoutCa = { NODE_EXTRA_CA_CERTS: "" };
+  const noExtraCa = process.env.NODE_EXTRA_CA_CERTS
+    ? {
+        ours: await startupRuns(STARTS.ours, lpsMock(withoutCa), PATH),
+        bare: await startupRuns(STARTS.bare, (port) => launchBare(port, empty, withoutCa), PATH),
+      }
+    : undefined;
+  return { ours, first, bare, prism, noExtraCa };
 }
 
 async function startupRuns(count, start, path, settleMs = IDLE_SETTLE_MS) {
@@ -225,7 +234,7 @@ function responseFile({ status, headers, body }) {
   return file;
 }
 
-function launchBare(port, captured) {
+function launchBare(port, captured, env = {}) {
   const file = responseFile(captured);
   const source = `
     import { createServer } from "node:http";
@@ -235,7 +244,7 @@ function launchBare(port, captured) {
     const bytes = Buffer.from(body, "base64");
     const head = { ...headers, "content-length": bytes.length };
     createServer((req, res) => { res.writeHead(status, head); res.end(bytes); }).listen(Number(port), "127.0.0.1");`;
-  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port)]);
+  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port)], env);
 }
 
 /**
@@ -353,6 +362,10 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios }, dem
       startup.ours.ms < 150),
     metric("start to first 200, a first start (compile cache off: the start after an install or a build)", "ms", startup.first.ms,
       { [BARE]: startup.bare.ms, [PRISM_NAME]: startup.prism.ms }, "reported (no target)", null),
+    ...(startup.noExtraCa
+      ? [metric("start to first 200 with NODE_EXTRA_CA_CERTS unset (what this machine's setting costs each start)", "ms",
+          startup.noExtraCa.ours.ms, { [BARE]: startup.noExtraCa.bare.ms }, "reported (no target)", null)]
+      : []),
     metric("demo data: generate and load 2,400 listings and the demo leads (cold, fresh process)", "ms", demo.ms,
       {}, "< 200 ms", demo.ms < 200),
     metric("idle RSS with demo data", "MB", startup.ours.rssMb,
@@ -360,7 +373,7 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios }, dem
   ];
   const notes =
     `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${LOAD.connections} connections, ${LOAD.rounds} interleaved ${LOAD.seconds} s rounds (figures are medians; ratios are medians of each round's ratio), ` +
-    `load generator on the same 2-core machine; response ${bytes} bytes; "${HONO_FLOOR}" is Hono on @hono/node-server ` +
+    `load generator on the same 2-core machine; response ${bytes} bytes; "${HONO_FLOOR}" is Hono on @hono/node-server, its stock Node adapter, ` +
     `answering with the captured bytes and nothing else (the floor of the framework the engine runs on); Prism answers the same operation at ` +
     `${PRISM_PATH} (it ignores the servers' base path); start and RSS are medians of ${STARTS.ours} (ours) and ` +
     `${STARTS.prism} (Prism) fresh processes (ours after one start that wrote the CLI's code cache; ${STARTS.first} more with the cache off) (the bare node:http start anchor: an empty server, ${STARTS.bare} runs), RSS read ${IDLE_SETTLE_MS} ms after the first 200; CPU used up to ` +
