@@ -4,14 +4,13 @@
 // bytes ours sends (the ceiling for Node on this machine) and `prism mock openapi.yaml`.
 // Throughput (and server CPU per request), start to first 200 and idle RSS;
 // writes bench/results/server.json.
-import { execFile, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
-import { createServer } from "node:net";
+import { execFile, spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { freePort, launch, sleep, stop, treeCpuMs, treeRssKb, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const CLI = join(root, "mock-server/dist/cli/main.cjs");
@@ -32,9 +31,6 @@ const IDLE_SETTLE_MS = 1_000;
 const BARE = "bare node:http";
 const PRISM_NAME = "prism mock";
 const HONO_FLOOR = "hono + node-server, same bytes";
-
-const children = new Set();
-process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 
 buildIfNeeded();
 const demo = measureDemoLoad();
@@ -271,72 +267,6 @@ function launchPrism(port) {
   return launch(PRISM, ["mock", join(root, "openapi.yaml"), "-h", "127.0.0.1", "-p", String(port)]);
 }
 
-function launch(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
-  children.add(child);
-  child.once("exit", () => children.delete(child));
-  return child;
-}
-
-function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once("exit", resolve);
-    child.kill("SIGTERM");
-  });
-}
-
-async function until200(port, path, key, timeoutMs = 30_000) {
-  const deadline = performance.now() + timeoutMs;
-  while (performance.now() < deadline) {
-    if ((await statusOf(port, path, key)) === 200) return;
-    await sleep(5);
-  }
-  throw new Error(`no 200 from 127.0.0.1:${port}${path} within ${timeoutMs} ms`);
-}
-
-/** One GET on a fresh connection; a refused connection counts as "not yet". */
-function statusOf(port, path, key) {
-  return new Promise((resolve) => {
-    const req = request({ port, path, host: "127.0.0.1", agent: false, headers: { authorization: `Bearer ${key}` } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode));
-    });
-    req.on("error", () => resolve(0));
-    req.end();
-  });
-}
-
-/** Resident memory of a process and its descendants, in kB (Linux /proc). */
-function treeRssKb(pid) {
-  const own = Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
-  return childrenOf(pid).reduce((sum, child) => sum + treeRssKb(child), own);
-}
-
-/** CPU time (user + system) a process and its descendants have used, in ms (Linux /proc). */
-function treeCpuMs(pid) {
-  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (100 Hz).
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const own = (Number(fields[11]) + Number(fields[12])) * 10;
-  return childrenOf(pid).reduce((sum, child) => sum + treeCpuMs(child), own);
-}
-
-function childrenOf(pid) {
-  return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-    readFileSync(`/proc/${pid}/task/${tid}/children`, "utf8").split(" ").filter(Boolean).map(Number),
-  );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
 /** One row of the results: ratios are ours / anchor unless given, `pass` follows `target`. */
 function metric(name, unit, ours, anchors, target, pass, ratios) {
   const ratio = ratios ?? Object.fromEntries(Object.entries(anchors).map(([k, v]) => [k, ours / v]));
@@ -399,8 +329,4 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function sleep(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

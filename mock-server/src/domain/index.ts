@@ -8,5 +8,5 @@ export { ENGAGEMENT_WINDOW_MS, isRecentInbound, type ScoreInput } from "./scorin
 export { nextLeadStatus, QUALIFICATION_THRESHOLD, type StatusChange } from "./scoring/lifecycle";
 export { createPropertyIndex, MATCH_LIMIT, type PropertyIndex, type PropertyMatch } from "./matching/property-index";
 export { createLeadIndex, type LeadIndex } from "./matching/lead-index";
-export { countInBudget, fitsDetails, isSupply, listingFacts, type ListingFacts } from "./matching/match-rules";
+export { fitsDetails, isSupply, listingFacts, type ListingFacts } from "./matching/match-rules";
 export { analyzeMarket, type MarketFigures, type MarketQuery } from "./market/analyze-market";

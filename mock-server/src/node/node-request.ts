@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import { delegateTo } from "./delegate";
 
 // The engine gets a Request look-alike: its method and URL come straight from Node's parse, and a
 // real Request is built only when something else is read (headers, body, signal). A GET answered
@@ -53,20 +54,12 @@ class NodeRequest {
   }
 }
 
-for (const name of ["body", "bodyUsed", "cache", "credentials", "destination", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "signal"]) {
-  Object.defineProperty(NodeRequest.prototype, name, {
-    get(this: NodeRequest) {
-      return this[REAL]()[name as keyof Request];
-    },
-  });
-}
-for (const name of ["arrayBuffer", "blob", "clone", "formData", "json", "text"] as const) {
-  Object.defineProperty(NodeRequest.prototype, name, {
-    value(this: NodeRequest) {
-      return this[REAL]()[name]();
-    },
-  });
-}
+delegateTo(
+  NodeRequest.prototype,
+  (request) => request[REAL](),
+  ["body", "bodyUsed", "cache", "credentials", "destination", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "signal"],
+  ["arrayBuffer", "blob", "clone", "formData", "json", "text"],
+);
 
 function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers();

@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { delegateTo } from "./delegate";
 
 // On Node, `Response` is replaced by this class while the adapter serves (as @hono/node-server
 // does): an answer with a text or byte body keeps what it was built from, and the adapter writes
@@ -7,6 +8,9 @@
 // a start whose answers are all simple never loads undici.
 
 type SimpleBody = string | Uint8Array | null;
+
+/** The Content-Type a text body gets when its answer names none (Fetch standard). */
+export const TEXT_PLAIN = "text/plain;charset=UTF-8";
 
 /** What the adapter writes without a real Response; `headers` as the answer was given them. */
 export interface SimpleAnswer {
@@ -100,7 +104,7 @@ export class NodeResponse {
     if (!this.#headers) {
       const { headers, body } = this.#simple!;
       this.#headers = new Headers(headers);
-      if (typeof body === "string" && !this.#headers.has("content-type")) this.#headers.set("content-type", "text/plain;charset=UTF-8");
+      if (typeof body === "string" && !this.#headers.has("content-type")) this.#headers.set("content-type", TEXT_PLAIN);
     }
     return this.#headers;
   }
@@ -115,20 +119,12 @@ export class NodeResponse {
   }
 }
 
-for (const name of ["body", "bodyUsed", "redirected", "statusText", "type", "url"] as const) {
-  Object.defineProperty(NodeResponse.prototype, name, {
-    get(this: NodeResponse) {
-      return this.real()[name];
-    },
-  });
-}
-for (const name of ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"] as const) {
-  Object.defineProperty(NodeResponse.prototype, name, {
-    value(this: NodeResponse) {
-      return (this.real() as Response & { bytes(): Promise<Uint8Array> })[name]();
-    },
-  });
-}
+delegateTo(
+  NodeResponse.prototype,
+  (response) => response.real(),
+  ["body", "bodyUsed", "redirected", "statusText", "type", "url"],
+  ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"],
+);
 
 let servers = 0;
 

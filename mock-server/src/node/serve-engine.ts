@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
 import { MalformedRequest, nodeRequest } from "./node-request";
-import { install as installNodeResponse } from "./node-response";
+import { install as installNodeResponse, TEXT_PLAIN } from "./node-response";
 import { writeResponse } from "./write-response";
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -53,7 +53,7 @@ function engineListener(engine: Pick<Engine, "fetch">) {
       answer = Promise.resolve(engine.fetch(nodeRequest(incoming, outgoing), context));
     } catch (error) {
       if (error instanceof MalformedRequest) {
-        outgoing.writeHead(400, { "content-type": "text/plain;charset=UTF-8", connection: "close" }).end(`${error.message}\n`);
+        outgoing.writeHead(400, { "content-type": TEXT_PLAIN, connection: "close" }).end(`${error.message}\n`);
         return;
       }
       answer = Promise.reject(error);
@@ -71,7 +71,7 @@ function engineListener(engine: Pick<Engine, "fetch">) {
 function failed(error: unknown, outgoing: ServerResponse): void {
   console.error("lps-mock: could not write a response:", error);
   if (outgoing.headersSent) outgoing.destroy();
-  else outgoing.writeHead(500, { "content-type": "text/plain;charset=UTF-8" }).end("Internal Server Error\n");
+  else outgoing.writeHead(500, { "content-type": TEXT_PLAIN }).end("Internal Server Error\n");
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

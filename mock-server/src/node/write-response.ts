@@ -1,8 +1,6 @@
 /// <reference types="node" />
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { NodeResponse, type SimpleAnswer } from "./node-response";
-
-const TEXT_PLAIN = "text/plain;charset=UTF-8";
+import { NodeResponse, type SimpleAnswer, TEXT_PLAIN } from "./node-response";
 
 /** Sends an engine's answer: a simple one straight from its parts, any other by streaming its body. */
 export async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {

@@ -213,21 +213,22 @@ describe("serveEngine: answers written from their parts", () => {
   });
 
   it("aborts the request's signal when the client goes away before the answer", async () => {
+    const listening = deferred();
     const aborted = deferred<unknown>();
     const url = new URL(
       await serve(async (request) => {
         request.signal.addEventListener("abort", () => aborted.resolve(request.signal.reason));
+        listening.resolve();
         return new Promise<Response>(() => undefined); // never answers
       }),
     );
     const socket = connect(Number(url.port), url.hostname, () => socket.write("GET / HTTP/1.1\r\nHost: x\r\n\r\n"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await listening.promise;
     socket.destroy();
     expect(await aborted.promise).toBeInstanceOf(Error);
   });
 
   it("is a Response to instanceof, as the platform's are, and gives the global back once no server serves", async () => {
-    const platform = Object.getOwnPropertyDescriptor(globalThis, "Response");
     await serve(async () => new Response("x"));
     expect(new Response("x")).toBeInstanceOf(Response);
     expect(new Response("x")).toBeInstanceOf(NodeResponse);
@@ -238,7 +239,6 @@ describe("serveEngine: answers written from their parts", () => {
     await closeAll();
     expect(globalThis.Response).not.toBe(NodeResponse);
     expect(NodeResponse.simpleAnswer(new Response("x"))).toBeUndefined(); // the platform's own
-    expect(platform?.value ?? platform?.get).toBeDefined();
   });
 
   it("refuses what the platform's Response refuses", () => {

@@ -89,11 +89,6 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
       timers.after(options.scoringDelayMs, () => qualify(lead.id));
       return lead;
     },
-    /**
-     * Replaces every lead and message (demo data); scored leads get their score records. The demo
-     * has a few leads, so they count their listings by scanning: the price index is built on first
-     * use, and start-up need not be it.
-     */
     /** Replaces the leads (demo data) with their messages and their scores as they were computed. */
     load(leads: Lead[], messages: Message[], scores: LeadScoreReady[]): void {
       for (const message of messages) data.messages.of(message.lead_id).insert(message);
