@@ -15,10 +15,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const warmUpTicks = () => tick.mock.calls.filter(([callback]) => callback.name === "noop").length;
+/** Node 20.20's V8, the one the warm-up is for. */
+const NODE_20_V8 = "11.3.244.8-node.38";
+
+const warmUpTicks = () => tick.mock.calls.filter(([callback]) => callback.name === "warmUpNoop").length;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const warmUpSlices = () =>
-  immediate.mock.calls.flatMap(([callback], i) => (callback.name === "slice" ? [immediate.mock.results[i]?.value as NodeJS.Immediate] : []));
+  immediate.mock.calls.flatMap(([callback], i) => (callback.name === "warmUpSlice" ? [immediate.mock.results[i]?.value as NodeJS.Immediate] : []));
 
 async function loadWarmNextTick() {
   return (await import("../../src/node/warm-next-tick")).warmNextTick;
@@ -27,7 +30,7 @@ async function loadWarmNextTick() {
 describe("warmNextTick", () => {
   it("calls nextTick in slices, one per event-loop turn, none before the first turn", async () => {
     const warmNextTick = await loadWarmNextTick();
-    warmNextTick();
+    warmNextTick(NODE_20_V8);
     expect(warmUpTicks()).toBe(0);
     const perTurn: number[] = [];
     for (let before = 0; perTurn.length < 50; ) {
@@ -44,7 +47,7 @@ describe("warmNextTick", () => {
 
   it("never keeps the process alive", async () => {
     const warmNextTick = await loadWarmNextTick();
-    warmNextTick();
+    warmNextTick(NODE_20_V8);
     // Each slice is looked at while it is still pending: a run Immediate holds no ref anyway.
     const pendingRefs: boolean[] = [];
     for (let seen = 0; seen < warmUpSlices().length; seen++) {
@@ -55,10 +58,22 @@ describe("warmNextTick", () => {
     expect(pendingRefs).not.toContain(true);
   });
 
-  it("runs once per process, however many servers start", async () => {
+  it("runs once per process, however often it is called", async () => {
     const warmNextTick = await loadWarmNextTick();
-    warmNextTick();
-    warmNextTick();
+    warmNextTick(NODE_20_V8);
+    warmNextTick(NODE_20_V8);
+    for (let i = 0; i < 20; i++) await nextTurn();
+    expect(warmUpTicks()).toBe(3_000);
+  });
+
+  it("leaves the V8 of Node 22 and later, and an unknown one, alone", async () => {
+    const warmNextTick = await loadWarmNextTick();
+    warmNextTick("12.4.254.21-node.33");
+    warmNextTick("13.6.233.10-node.29");
+    warmNextTick("");
+    for (let i = 0; i < 5; i++) await nextTurn();
+    expect(warmUpTicks()).toBe(0);
+    warmNextTick(NODE_20_V8);
     for (let i = 0; i < 20; i++) await nextTurn();
     expect(warmUpTicks()).toBe(3_000);
   });
