@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 
 // The warm-up's performance effect is measured by bench:server, not here; these pin what a
 // user of the Node adapter relies on: it never holds up a request for long, never keeps a
-// process alive, and runs once however many servers a test suite starts.
+// process alive, runs once however many servers a test suite starts, and fake timers turned on
+// after the start do not catch it.
+
+// The event loop's own turns, for waiting while fake timers replace the global.
+const realImmediate = globalThis.setImmediate;
 
 let tick: MockInstance<typeof process.nextTick>;
 let immediate: MockInstance<typeof setImmediate>;
@@ -75,6 +79,19 @@ describe("warmNextTick", () => {
     expect(warmUpTicks()).toBe(0);
     warmNextTick(NODE_20_V8);
     for (let i = 0; i < 20; i++) await nextTurn();
+    expect(warmUpTicks()).toBe(3_000);
+  });
+
+  it("keeps running when a test turns on fake timers after the start", async () => {
+    const warmNextTick = await loadWarmNextTick();
+    warmNextTick(NODE_20_V8);
+    vi.useFakeTimers();
+    try {
+      for (let i = 0; i < 20; i++) await new Promise((resolve) => realImmediate(resolve));
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(warmUpTicks()).toBe(3_000);
   });
 });
