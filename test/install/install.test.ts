@@ -23,6 +23,18 @@ const failureOf = (command: () => unknown) => {
   }
 };
 
+/** Resolves once no process of the group `pgid` is left (signal 0 only asks whether one is). */
+async function groupGone(pgid: number): Promise<void> {
+  for (;;) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 let tarballs: string[] = [];
 
 beforeAll(() => {
@@ -56,7 +68,8 @@ describe("an integrator's install from the packed tarballs", () => {
   }, 120_000);
 
   it("runs the quickstart as ESM and as CJS against `npx lps-mock`", async () => {
-    const server = spawn("npx", ["--no-install", "lps-mock", "--port", "0", "--json", "--seed", "5"], { cwd: dir });
+    // In a process group of its own: npx exits on SIGTERM without passing it on to lps-mock.
+    const server = spawn("npx", ["--no-install", "lps-mock", "--port", "0", "--json", "--seed", "5"], { cwd: dir, detached: true });
     try {
       const [line] = (await once(createInterface({ input: server.stdout! }), "line")) as [string];
       const ready = JSON.parse(line) as { base_url: string; api_key: string };
@@ -67,8 +80,9 @@ describe("an integrator's install from the packed tarballs", () => {
         expect(out, entry).toMatch(/prop_\w+/);
       }
     } finally {
-      server.kill("SIGTERM");
-      await once(server, "exit");
+      process.kill(-server.pid!, "SIGTERM");
+      // Until the server itself has gone: one left running would write into the folder afterAll removes.
+      await groupGone(server.pid!);
     }
   }, 120_000);
 });
