@@ -4,12 +4,11 @@
 // bytes ours sends (the ceiling for Node on this machine) and `prism mock openapi.yaml`.
 // Throughput (and server CPU per request), start to first 200 and idle RSS;
 // writes bench/results/server.json.
-import { execFile, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { CONNECTIONS, WRK, capture, interleavedRounds, launchBare, median, responseFile, roundRatio, unlimitedKey } from "./lib/load.mjs";
 import { freePort, launch, sleep, stop, treeCpuMs, treeRssKb, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -20,9 +19,7 @@ const PATH = "/v1/properties?limit=20";
 const PRISM_PATH = "/properties?limit=20";
 // Registered with --api-key; not lps_sk_-shaped, so no checksum is expected of it.
 const START_KEY = "ci_bench_start_key";
-const LOAD = { connections: 32, seconds: 4, rounds: 5 };
-// wrk (Debian: apt-get install wrk) is the issue's load generator; autocannon is the fallback.
-const WRK = findWrk();
+const LOAD = { seconds: 4, rounds: 5 };
 const STARTS = { ours: 7, first: 5, bare: 7, prism: 3 };
 /** The CLI writes its code cache a second after it starts. */
 const CACHE_WRITTEN_MS = 2_000;
@@ -149,98 +146,15 @@ async function measureThroughput() {
     { name: "ours", port: ourPort, path: PATH, pid: ours.pid },
     { name: PRISM_NAME, port: prismPort, path: PRISM_PATH, pid: prism.pid },
   ];
-  for (const t of targets) await cannon(t, key, 1); // warm-up: JIT, connection pools
-  const rates = Object.fromEntries(targets.map((t) => [t.name, []]));
-  const cpus = Object.fromEntries(targets.map((t) => [t.name, []]));
-  for (let round = 0; round < LOAD.rounds; round++) {
-    for (const t of targets) {
-      const cpuBefore = treeCpuMs(t.pid);
-      const result = await cannon(t, key, LOAD.seconds);
-      if (result.non2xx || result.errors) {
-        throw new Error(`${t.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-      }
-      const cpuUs = ((treeCpuMs(t.pid) - cpuBefore) * 1000) / result.requests.total;
-      rates[t.name].push(result.requests.average);
-      cpus[t.name].push(cpuUs);
-      console.log(`  round ${round + 1} ${t.name.padEnd(31)} ${Math.round(result.requests.average)} req/s, ${Math.round(cpuUs)} µs CPU/request`);
-    }
-  }
+  const { rates, cpus } = await interleavedRounds(targets, key, LOAD);
   await Promise.all([stop(ours), stop(bare), stop(hono), stop(prism)]);
   const medians = (samples) => Object.fromEntries(Object.entries(samples).map(([name, s]) => [name, median(s)]));
-  // Each round's ratio compares servers measured within seconds of each other; the median of
-  // those ratios follows the code where a ratio of medians would follow the machine's drift.
   const roundRatios = (samples) =>
-    Object.fromEntries(targets.filter((t) => t.name !== "ours").map((t) => [t.name, median(samples.ours.map((v, i) => v / samples[t.name][i]))]));
+    Object.fromEntries(targets.filter((t) => t.name !== "ours").map((t) => [t.name, roundRatio(samples, "ours", t.name)]));
   return {
     reqPerSec: medians(rates), cpuUs: medians(cpus), bytes: captured.body.length,
     rateRatios: roundRatios(rates), cpuRatios: roundRatios(cpus),
   };
-}
-
-/**
- * Load from wrk (one thread, a process of its own, as the issue measured) when it is installed,
- * else from autocannon, which shares this process's event loop with the bookkeeping here.
- * Both give { requests: { average, total }, non2xx, errors }.
- */
-async function cannon({ port, path }, key, seconds) {
-  const url = `http://127.0.0.1:${port}${path}`;
-  if (!WRK) {
-    return autocannon({ url, headers: { authorization: `Bearer ${key}` }, connections: LOAD.connections, duration: seconds });
-  }
-  const args = ["-t1", `-c${LOAD.connections}`, `-d${seconds}s`, "-H", `authorization: Bearer ${key}`, url];
-  const out = await new Promise((resolve, reject) => {
-    execFile(WRK, args, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-  });
-  const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
-  const total = number(/(\d+) requests in/);
-  return {
-    requests: { average: number(/Requests\/sec:\s+([\d.]+)/), total },
-    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
-    errors: /Socket errors: (.*)/.exec(out)?.[1]?.match(/\d+/g)?.reduce((sum, n) => sum + Number(n), 0) ?? 0,
-  };
-}
-
-function findWrk() {
-  const found = spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" });
-  return found.status === 0 ? found.stdout.trim() : null;
-}
-
-/** An enterprise key with a limit the load cannot reach, so 429s do not flatter the numbers. */
-async function unlimitedKey(port) {
-  const response = await fetch(`http://127.0.0.1:${port}/__sandbox/api-keys`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "bench", plan: "enterprise", daily_limit: 1_000_000_000 }),
-  });
-  if (!response.ok) throw new Error(`POST /__sandbox/api-keys: ${response.status} ${await response.text()}`);
-  return (await response.json()).key;
-}
-
-async function capture(port, path, key) {
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${key}` } });
-  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
-  const hopByHop = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !hopByHop.has(name)));
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
-}
-
-function responseFile({ status, headers, body }) {
-  const file = join(tmpdir(), `lps-bench-response-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify({ status, headers, body: body.toString("base64") }));
-  return file;
-}
-
-function launchBare(port, captured, env = {}) {
-  const file = responseFile(captured);
-  const source = `
-    import { createServer } from "node:http";
-    import { readFileSync } from "node:fs";
-    const [file, port] = process.argv.slice(1);
-    const { status, headers, body } = JSON.parse(readFileSync(file, "utf8"));
-    const bytes = Buffer.from(body, "base64");
-    const head = { ...headers, "content-length": bytes.length };
-    createServer((req, res) => { res.writeHead(status, head); res.end(bytes); }).listen(Number(port), "127.0.0.1");`;
-  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port)], env);
 }
 
 /**
@@ -302,7 +216,7 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios }, dem
       { [PRISM_NAME]: startup.prism.rssMb }, "< 100 MB", startup.ours.rssMb < 100),
   ];
   const notes =
-    `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${LOAD.connections} connections, ${LOAD.rounds} interleaved ${LOAD.seconds} s rounds (figures are medians; ratios are medians of each round's ratio), ` +
+    `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${LOAD.rounds} interleaved ${LOAD.seconds} s rounds (figures are medians; ratios are medians of each round's ratio), ` +
     `load generator on the same 2-core machine; response ${bytes} bytes; "${HONO_FLOOR}" is Hono on @hono/node-server, its stock Node adapter, ` +
     `answering with the captured bytes and nothing else (the floor of the framework the engine runs on); Prism answers the same operation at ` +
     `${PRISM_PATH} (it ignores the servers' base path); start and RSS are medians of ${STARTS.ours} (ours) and ` +
@@ -323,10 +237,4 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios }, dem
     })),
   );
   console.log(`${notes}\nwrote bench/results/server.json`);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -1,0 +1,119 @@
+// Load and anchors shared by the server benchmarks: wrk (or autocannon) against servers measured
+// in interleaved rounds, an unlimited API key, the answer captured from our server, and a bare
+// node:http server sending it.
+import { execFile, spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { launch, treeCpuMs } from "./processes.mjs";
+
+export const CONNECTIONS = 32;
+// wrk (Debian: apt-get install wrk) is the issue's load generator; autocannon is the fallback.
+export const WRK = findWrk();
+
+function findWrk() {
+  const found = spawnSync("sh", ["-c", "command -v wrk"], { encoding: "utf8" });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+/**
+ * Load from wrk (one thread, a process of its own, as the issue measured) when it is installed,
+ * else from autocannon, which shares this process's event loop with the bookkeeping here.
+ * Both give { requests: { average, total }, non2xx, errors }.
+ */
+export async function cannon({ port, path }, key, seconds) {
+  const url = `http://127.0.0.1:${port}${path}`;
+  if (!WRK) {
+    return autocannon({ url, headers: { authorization: `Bearer ${key}` }, connections: CONNECTIONS, duration: seconds });
+  }
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "-H", `authorization: Bearer ${key}`, url];
+  const out = await new Promise((resolve, reject) => {
+    execFile(WRK, args, (error, stdout) => (error ? reject(error) : resolve(stdout)));
+  });
+  const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
+  const total = number(/(\d+) requests in/);
+  return {
+    requests: { average: number(/Requests\/sec:\s+([\d.]+)/), total },
+    non2xx: number(/Non-2xx or 3xx responses: (\d+)/),
+    errors: /Socket errors: (.*)/.exec(out)?.[1]?.match(/\d+/g)?.reduce((sum, n) => sum + Number(n), 0) ?? 0,
+  };
+}
+
+/**
+ * Each target under load in turn, `rounds` times, after a one-second warm-up each (JIT,
+ * connection pools). Returns every round's req/s and server CPU µs per request, by name.
+ */
+export async function interleavedRounds(targets, key, { rounds, seconds }) {
+  for (const t of targets) await cannon(t, key, 1);
+  const rates = Object.fromEntries(targets.map((t) => [t.name, []]));
+  const cpus = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const t of targets) {
+      const cpuBefore = treeCpuMs(t.pid);
+      const result = await cannon(t, key, seconds);
+      if (result.non2xx || result.errors) {
+        throw new Error(`${t.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+      }
+      const cpuUs = ((treeCpuMs(t.pid) - cpuBefore) * 1000) / result.requests.total;
+      rates[t.name].push(result.requests.average);
+      cpus[t.name].push(cpuUs);
+      console.log(`  round ${round + 1} ${t.name.padEnd(40)} ${Math.round(result.requests.average)} req/s, ${Math.round(cpuUs)} µs CPU/request`);
+    }
+  }
+  return { rates, cpus };
+}
+
+/**
+ * The median over rounds of `name`'s figure ÷ `anchor`'s: each round compares servers measured
+ * within seconds of each other, so it follows the code where a ratio of medians would follow
+ * the machine's drift.
+ */
+export const roundRatio = (samples, name, anchor) => median(samples[name].map((v, i) => v / samples[anchor][i]));
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** An enterprise key with a limit the load cannot reach, so 429s do not flatter the numbers. */
+export async function unlimitedKey(port) {
+  const response = await fetch(`http://127.0.0.1:${port}/__sandbox/api-keys`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "bench", plan: "enterprise", daily_limit: 1_000_000_000 }),
+  });
+  if (!response.ok) throw new Error(`POST /__sandbox/api-keys: ${response.status} ${await response.text()}`);
+  return (await response.json()).key;
+}
+
+/** Our server's answer to `path`: status, end-to-end headers and body, for the anchors to send. */
+export async function capture(port, path, key) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${key}` } });
+  if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+  const hopByHop = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length"]);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !hopByHop.has(name)));
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** A captured answer in a file, for an anchor process to read. */
+export function responseFile({ status, headers, body }) {
+  const file = join(tmpdir(), `lps-bench-response-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify({ status, headers, body: body.toString("base64") }));
+  return file;
+}
+
+/** node:http answering every request with the captured answer, and nothing else. */
+export function launchBare(port, captured, env = {}) {
+  const file = responseFile(captured);
+  const source = `
+    import { createServer } from "node:http";
+    import { readFileSync } from "node:fs";
+    const [file, port] = process.argv.slice(1);
+    const { status, headers, body } = JSON.parse(readFileSync(file, "utf8"));
+    const bytes = Buffer.from(body, "base64");
+    const head = { ...headers, "content-length": bytes.length };
+    createServer((req, res) => { res.writeHead(status, head); res.end(bytes); }).listen(Number(port), "127.0.0.1");`;
+  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port)], env);
+}

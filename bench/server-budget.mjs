@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run bench:server-budget`: how much work per request the throughput target (0.5× bare
+// node:http, bench:server) leaves the engine on this machine. Our Node adapter serves a stub
+// engine that answers the bytes our server answers, after a busy loop of a set length; each is
+// measured beside bare node:http and our server, under bench:server's load. Where the stub's
+// throughput crosses 0.5× bare is the engine's budget, in CPU time spent per request.
+// Writes bench/results/server-budget.json.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { CONNECTIONS, WRK, cannon, capture, launchBare, median, responseFile, roundRatio, unlimitedKey } from "./lib/load.mjs";
+import { freePort, launch, stop, treeCpuMs, until200 } from "./lib/processes.mjs";
+
+const root = fileURLToPath(new URL("../", import.meta.url));
+const CLI = join(root, "mock-server/dist/cli/main.cjs");
+const PATH = "/v1/properties?limit=20";
+const START_KEY = "ci_bench_start_key";
+// A fresh process per server per round: now and then a Node 20 process runs slow for its whole
+// life (bench/analysis/server.md, session 5), and one such process must not stand for a variant.
+const LOAD = { warmUpSeconds: 2, seconds: 3, rounds: 5 };
+/** Busy work per request, in µs, before the stub answers. */
+const BUSY_US = [0, 2, 4, 6, 8];
+const BARE = "bare node:http";
+const TARGET = 0.5;
+
+const stubName = (us) => (us === 0 ? "our adapter, stub engine" : `our adapter, stub engine + ${us} µs busy`);
+
+/**
+ * serveEngine (the adapter lps-mock runs on) with an engine that spins for `busyUs`, then answers
+ * the captured answer as the engine answers: a string body and a plain header record. The spin
+ * is pure CPU, with no allocation and little code, so it is the cheapest work of its length.
+ */
+function launchStub(port, captured, busyUs) {
+  const file = responseFile(captured);
+  const source = `
+    import { readFileSync } from "node:fs";
+    import { serveEngine } from ${JSON.stringify(join(root, "mock-server/dist/index.js"))};
+    const [file, port, busyUs] = process.argv.slice(1);
+    const { status, headers, body } = JSON.parse(readFileSync(file, "utf8"));
+    const text = Buffer.from(body, "base64").toString("utf8");
+    const head = { ...headers, "content-length": String(Buffer.byteLength(text)) };
+    const spin = Number(busyUs) / 1000;
+    const busy = () => { const end = performance.now() + spin; while (performance.now() < end); };
+    const fetch = spin > 0 ? () => (busy(), new Response(text, { status, headers: head })) : () => new Response(text, { status, headers: head });
+    await serveEngine({ fetch }, { port: Number(port) });`;
+  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port), String(busyUs)]);
+}
+
+async function main() {
+  const ourStart = async () => {
+    const port = await freePort();
+    const child = launch(process.execPath, [CLI, "--port", String(port), "--seed", "42", "--api-key", START_KEY]);
+    await until200(port, PATH, START_KEY);
+    return { port, child, key: await unlimitedKey(port) };
+  };
+  const first = await ourStart();
+  const captured = await capture(first.port, PATH, first.key);
+  await stop(first.child);
+
+  const anchor = (launchOn) => async () => {
+    const port = await freePort();
+    const child = launchOn(port);
+    await until200(port, PATH, START_KEY);
+    return { port, child, key: START_KEY };
+  };
+  const targets = [
+    { name: BARE, start: anchor((port) => launchBare(port, captured)) },
+    ...BUSY_US.map((us) => ({ name: stubName(us), start: anchor((port) => launchStub(port, captured, us)) })),
+    { name: "ours", start: ourStart },
+  ];
+  const rates = Object.fromEntries(targets.map((t) => [t.name, []]));
+  const cpus = Object.fromEntries(targets.map((t) => [t.name, []]));
+  for (let round = 0; round < LOAD.rounds; round++) {
+    for (const { name, start } of targets) {
+      const { port, child, key } = await start();
+      try {
+        const target = { port, path: PATH };
+        await cannon(target, key, LOAD.warmUpSeconds);
+        const cpuBefore = treeCpuMs(child.pid);
+        const result = await cannon(target, key, LOAD.seconds);
+        if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+        rates[name].push(result.requests.average);
+        cpus[name].push(((treeCpuMs(child.pid) - cpuBefore) * 1000) / result.requests.total);
+        console.log(`  round ${round + 1} ${name.padEnd(40)} ${Math.round(result.requests.average)} req/s, ${Math.round(cpus[name].at(-1))} µs CPU/request`);
+      } finally {
+        await stop(child);
+      }
+    }
+  }
+  report(targets, { rates, cpus }, captured.body.length);
+}
+
+function report(targets, { rates, cpus }, bytes) {
+  const metrics = targets
+    .filter((t) => t.name !== BARE)
+    .map(({ name }) => {
+      const ratio = roundRatio(rates, name, BARE);
+      return {
+        metric: `throughput, ${name} (CPU ${Math.round(median(cpus[name]))} µs/request; bare node:http ${Math.round(median(cpus[BARE]))})`,
+        unit: "req/s",
+        ours: median(rates[name]),
+        anchors: { [BARE]: median(rates[BARE]) },
+        ratio: { [BARE]: ratio },
+        target: `reported (no target): ${ratio >= TARGET ? "at or above" : "below"} the ${TARGET}× bare that bench:server asks of ours`,
+        pass: null,
+      };
+    });
+  const notes =
+    `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${LOAD.rounds} interleaved rounds of ${LOAD.seconds} s after ${LOAD.warmUpSeconds} s of warm-up, ` +
+    `each server a fresh process in each round (figures are medians; ratios are medians of each round's ratio), load generator on the same 2-core machine; response ${bytes} bytes, ` +
+    `GET ${PATH}; the stub engine runs on serveEngine, the adapter lps-mock uses, and answers the captured bytes after a busy loop of the given length`;
+  const result = { name: "server-budget", date: new Date().toISOString(), node: process.version, notes, metrics };
+  mkdirSync(join(root, "bench/results"), { recursive: true });
+  writeFileSync(join(root, "bench/results/server-budget.json"), `${JSON.stringify(result, null, 2)}\n`);
+  console.table(
+    Object.fromEntries(
+      targets.map(({ name }) => [
+        name,
+        {
+          "req/s": Math.round(median(rates[name])),
+          "÷ bare": name === BARE ? "1.00" : roundRatio(rates, name, BARE).toFixed(2),
+          "CPU µs/request": Math.round(median(cpus[name])),
+        },
+      ]),
+    ),
+  );
+  console.log(`${notes}\nwrote bench/results/server-budget.json`);
+}
+
+await main();
