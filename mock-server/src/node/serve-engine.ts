@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
 import { MalformedRequest, nodeRequest } from "./node-request";
+import { keepTickObject } from "./keep-tick-object";
 import { install as installNodeResponse, TEXT_PLAIN } from "./node-response";
-import { warmNextTick } from "./warm-next-tick";
 import { writeResponse } from "./write-response";
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -41,7 +41,7 @@ export async function serveEngine(
     uninstall();
     throw error;
   }
-  warmNextTick();
+  keepTickObject();
   const { port: boundPort } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
   return { url: originOf(host, boundPort), close: () => (closing ??= closeServer(server).finally(uninstall)) };

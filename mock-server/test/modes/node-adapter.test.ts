@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Engine, RequestContext } from "../../src/engine/engine-types";
 import { NodeResponse } from "../../src/node/node-response";
 import { originOf, serveEngine, type EngineServer } from "../../src/node/serve-engine";
-import { warmNextTick } from "../../src/node/warm-next-tick";
+import { keepTickObject } from "../../src/node/keep-tick-object";
 
-// The warm-up is tested on its own (warm-next-tick.test.ts); here only where the adapter calls it.
-vi.mock("../../src/node/warm-next-tick", () => ({ warmNextTick: vi.fn() }));
+// Keeping a tick object is tested on its own (keep-tick-object.test.ts); here only where the adapter calls it.
+vi.mock("../../src/node/keep-tick-object", () => ({ keepTickObject: vi.fn() }));
 
 type FakeFetch = Engine["fetch"];
 
@@ -115,14 +115,14 @@ describe("serveEngine", () => {
   });
 });
 
-describe("serveEngine: the nextTick warm-up", () => {
-  it("starts once the port is bound, and not when binding fails", async () => {
-    vi.mocked(warmNextTick).mockClear();
+describe("serveEngine: the kept tick object", () => {
+  it("is kept once the port is bound, and not when binding fails", async () => {
+    vi.mocked(keepTickObject).mockClear();
     const url = await serve(async () => new Response("ok"));
-    expect(warmNextTick).toHaveBeenCalledTimes(1);
+    expect(keepTickObject).toHaveBeenCalledTimes(1);
     const taken = Number(new URL(url).port);
     await expect(serveEngine({ fetch: async () => new Response("no") }, { port: taken })).rejects.toThrow(/EADDRINUSE/);
-    expect(warmNextTick).toHaveBeenCalledTimes(1);
+    expect(keepTickObject).toHaveBeenCalledTimes(1);
   });
 });
 
