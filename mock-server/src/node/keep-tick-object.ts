@@ -1,37 +1,41 @@
 /// <reference types="node" />
-import { createHook } from "node:async_hooks";
+import { executionAsyncResource } from "node:async_hooks";
 
 // process.nextTick builds each tick object as `{ [async_id_symbol]: …, [trigger_async_id_symbol]:
-// …, callback, args }`. In many server processes, V8 comes to define those symbol keys through
-// its runtime on every call, in node:http's write and read paths: a quarter of the throughput,
-// for the rest of the process's life. It happened most after a few idle seconds, when no tick
-// object was alive: on Node 20, 8 of 10 processes idle for 8 s before their load; on Node 24, 4
-// of 5 (Node 22 showed it in none of 10). On Node 20 it also hit 3 of 8 processes loaded right
-// after the start. With one tick object kept alive for good, none of 39 processes was slow
-// (bench/analysis/server.md has the runs). That V8's garbage collector drops the maps of objects
-// none of which is alive, and that this is the cause, is a reading of those runs, not something
-// shown inside V8.
-
-let kept: object | undefined;
-
-const keptTickNoop = (): void => undefined;
+// …, callback, args }` (Node 22 and later add a third symbol key). In many server processes, V8
+// came to define those symbol keys through its runtime on every call, in node:http's write and
+// read paths: a quarter of the throughput for as long as the process was measured. It happened
+// most after an idle spell: on Node 20, 8 of 10 processes left idle for 8 s before their load;
+// on Node 24, 4 of 5 (Node 22: none of 10). On Node 20 it also hit 3 of 8 processes loaded right
+// after the start. With one tick object kept alive, none of the processes measured was slow
+// (bench/analysis/server.md has the runs). Why keeping one helps (V8 keeping the maps of objects
+// that stay alive) is a reading of those runs, not something shown inside V8.
+//
+// The object is read as its callback runs, not caught with an async hook: enabling a hook, even
+// for one call, installs V8's promise hooks, which slowed every later await in the process.
 
 /**
- * Once per process: catches one tick object as nextTick makes it, through an async hook enabled
- * for that one call, and keeps it. Returns the object kept.
+ * Where the object is kept: on the global object, under a registered symbol. So it is kept once
+ * per process even where two copies of this module load (the CLI bundle and the library), and
+ * bundlers cannot drop it as a variable nothing reads (they did).
  */
-export function keepTickObject(): object | undefined {
-  if (kept) return kept;
-  const hook = createHook({
-    init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === "TickObject") kept ??= resource;
-    },
+export const KEPT_TICK_OBJECT = Symbol.for("@lps/mock-server/kept-tick-object");
+
+type Holder = { [KEPT_TICK_OBJECT]?: object | null };
+
+// Taken as the module loads: a test that fakes nextTick later must not catch the call.
+const { nextTick } = process;
+
+/**
+ * Once per process: keeps the tick object of one nextTick call (null until its callback runs).
+ * It also keeps the async context current at that call (AsyncLocalStorage stores), which is small.
+ */
+export function keepTickObject(): void {
+  const holder = globalThis as Holder;
+  if (KEPT_TICK_OBJECT in holder) return;
+  Object.defineProperty(holder, KEPT_TICK_OBJECT, { value: null, writable: true, configurable: true, enumerable: false });
+  nextTick(function keptTickCallback() {
+    // While a tick's callback runs, Node gives its tick object as the current resource.
+    holder[KEPT_TICK_OBJECT] = executionAsyncResource();
   });
-  hook.enable();
-  try {
-    process.nextTick(keptTickNoop);
-  } finally {
-    hook.disable();
-  }
-  return kept;
 }
