@@ -2,14 +2,15 @@
 // `npm run bench:server-budget`: how much work per request the throughput target (0.5× bare
 // node:http, bench:server) leaves the engine on this machine. Our Node adapter serves a stub
 // engine that answers the bytes our server answers, after a busy loop of a set length; each is
-// measured beside bare node:http and our server, under bench:server's load. Where the stub's
+// measured beside bare node:http and our server, with bench:server's wrk load (one thread, 32
+// connections), each server a fresh process per round. Where the stub's
 // throughput crosses 0.5× bare is the engine's budget, in CPU time spent per request.
 // Writes bench/results/server-budget.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONNECTIONS, WRK, cannon, capture, launchBare, median, responseFile, roundRatio, unlimitedKey } from "./lib/load.mjs";
-import { freePort, launch, stop, treeCpuMs, until200 } from "./lib/processes.mjs";
+import { CONNECTIONS, WRK, cannon, capture, launchBare, measureRound, median, responseFile, roundRatio, unlimitedKey } from "./lib/load.mjs";
+import { freePort, launch, stop, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const CLI = join(root, "mock-server/dist/cli/main.cjs");
@@ -70,18 +71,15 @@ async function main() {
   ];
   const rates = Object.fromEntries(targets.map((t) => [t.name, []]));
   const cpus = Object.fromEntries(targets.map((t) => [t.name, []]));
-  for (let round = 0; round < LOAD.rounds; round++) {
+  for (let round = 1; round <= LOAD.rounds; round++) {
     for (const { name, start } of targets) {
       const { port, child, key } = await start();
       try {
-        const target = { port, path: PATH };
+        const target = { name, port, path: PATH, pid: child.pid };
         await cannon(target, key, LOAD.warmUpSeconds);
-        const cpuBefore = treeCpuMs(child.pid);
-        const result = await cannon(target, key, LOAD.seconds);
-        if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-        rates[name].push(result.requests.average);
-        cpus[name].push(((treeCpuMs(child.pid) - cpuBefore) * 1000) / result.requests.total);
-        console.log(`  round ${round + 1} ${name.padEnd(40)} ${Math.round(result.requests.average)} req/s, ${Math.round(cpus[name].at(-1))} µs CPU/request`);
+        const { rate, cpuUs } = await measureRound(target, key, LOAD.seconds, round);
+        rates[name].push(rate);
+        cpus[name].push(cpuUs);
       } finally {
         await stop(child);
       }

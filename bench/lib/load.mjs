@@ -41,6 +41,23 @@ export async function cannon({ port, path }, key, seconds) {
 }
 
 /**
+ * One round's measurement of `target` ({ name, port, path, pid }) under `seconds` of load: its
+ * req/s and its server CPU µs per request, logged as it is taken. Any non-2xx answer or socket
+ * error fails the benchmark: a server that refuses requests must not look fast.
+ */
+export async function measureRound(target, key, seconds, round) {
+  const cpuBefore = treeCpuMs(target.pid);
+  const result = await cannon(target, key, seconds);
+  if (result.non2xx || result.errors) {
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  }
+  const rate = result.requests.average;
+  const cpuUs = ((treeCpuMs(target.pid) - cpuBefore) * 1000) / result.requests.total;
+  console.log(`  round ${round} ${target.name.padEnd(40)} ${Math.round(rate)} req/s, ${Math.round(cpuUs)} µs CPU/request`);
+  return { rate, cpuUs };
+}
+
+/**
  * Each target under load in turn, `rounds` times, after a one-second warm-up each (JIT,
  * connection pools). Returns every round's req/s and server CPU µs per request, by name.
  */
@@ -48,17 +65,11 @@ export async function interleavedRounds(targets, key, { rounds, seconds }) {
   for (const t of targets) await cannon(t, key, 1);
   const rates = Object.fromEntries(targets.map((t) => [t.name, []]));
   const cpus = Object.fromEntries(targets.map((t) => [t.name, []]));
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
-      const cpuBefore = treeCpuMs(t.pid);
-      const result = await cannon(t, key, seconds);
-      if (result.non2xx || result.errors) {
-        throw new Error(`${t.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-      }
-      const cpuUs = ((treeCpuMs(t.pid) - cpuBefore) * 1000) / result.requests.total;
-      rates[t.name].push(result.requests.average);
+      const { rate, cpuUs } = await measureRound(t, key, seconds, round);
+      rates[t.name].push(rate);
       cpus[t.name].push(cpuUs);
-      console.log(`  round ${round + 1} ${t.name.padEnd(40)} ${Math.round(result.requests.average)} req/s, ${Math.round(cpuUs)} µs CPU/request`);
     }
   }
   return { rates, cpus };
