@@ -56,9 +56,10 @@ try {
   const perRequest = [];
   for (let i = 0; i < RUNS; i++) {
     const args = [...(profile && i === 0 ? ["--cpu-prof", "--cpu-prof-dir", PROFILES] : []), out];
-    const child = spawnSync(process.execPath, args, { encoding: "utf8" });
-    if (child.status !== 0) throw new Error(`harness failed: ${child.stderr}`);
-    perRequest.push(Number(child.stdout.trim()));
+    const child = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 120_000 });
+    const value = Number(child.stdout?.trim().split("\n").at(-1));
+    if (child.status !== 0 || !Number.isFinite(value)) throw new Error(`harness failed (${child.error ?? child.status}): ${child.stderr}`);
+    perRequest.push(value);
   }
   const sorted = [...perRequest].sort((a, b) => a - b);
   console.log(`engine.fetch in process, GET /v1/properties?limit=20 (API key): ${sorted[RUNS >> 1]} µs CPU per request (median of ${RUNS} processes: ${perRequest.join(", ")})`);

@@ -48,6 +48,7 @@ export async function cannon({ port, path }, key, seconds) {
 export async function measureRound(target, key, seconds, round) {
   const cpuBefore = treeCpuMs(target.pid);
   const result = await cannon(target, key, seconds);
+  if (!result.requests.total) throw new Error(`${target.name}: no requests measured (load generator output not understood)`);
   if (result.non2xx || result.errors) {
     throw new Error(`${target.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   }

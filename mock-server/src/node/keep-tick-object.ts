@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { executionAsyncResource } from "node:async_hooks";
+import { AsyncResource, executionAsyncResource } from "node:async_hooks";
 
 // process.nextTick builds each tick object as `{ [async_id_symbol]: …, [trigger_async_id_symbol]:
 // …, callback, args }` (Node 22 and later add a third symbol key). In many server processes, V8
@@ -26,16 +26,28 @@ type Holder = { [KEPT_TICK_OBJECT]?: object | null };
 // Taken as the module loads: a test that fakes nextTick later must not catch the call.
 const { nextTick } = process;
 
-/**
- * Once per process: keeps the tick object of one nextTick call (null until its callback runs).
- * It also keeps the async context current at that call (AsyncLocalStorage stores), which is small.
- */
+// The tick object carries the async context it was made in (AsyncLocalStorage stores), and it is
+// kept for good: it is made in the context this module loaded in, not the caller's, so a server
+// started inside `als.run(store, …)` does not pin that store.
+const inLoadContext = AsyncResource.bind((fn: () => void) => fn());
+
+/** Once per process: keeps the tick object of one nextTick call (null until its callback runs). */
 export function keepTickObject(): void {
   const holder = globalThis as Holder;
   if (KEPT_TICK_OBJECT in holder) return;
-  Object.defineProperty(holder, KEPT_TICK_OBJECT, { value: null, writable: true, configurable: true, enumerable: false });
-  nextTick(function keptTickCallback() {
-    // While a tick's callback runs, Node gives its tick object as the current resource.
-    holder[KEPT_TICK_OBJECT] = executionAsyncResource();
-  });
+  try {
+    Object.defineProperty(holder, KEPT_TICK_OBJECT, { value: null, writable: true, configurable: true, enumerable: false });
+  } catch {
+    // A global object that cannot be extended (a hardened realm): serving matters more.
+    return;
+  }
+  inLoadContext(() =>
+    nextTick(function keptTickCallback() {
+      // While a tick's callback runs, Node gives its tick object as the current resource. A
+      // faked nextTick gives something else: then nothing is kept, and a later call tries again.
+      const resource = executionAsyncResource() as { callback?: unknown };
+      if (resource.callback === keptTickCallback) holder[KEPT_TICK_OBJECT] = resource;
+      else delete holder[KEPT_TICK_OBJECT];
+    }),
+  );
 }

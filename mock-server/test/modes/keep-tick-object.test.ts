@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
@@ -16,6 +17,7 @@ vi.mock("node:async_hooks", async (importOriginal) => {
 });
 
 const KEPT = Symbol.for("@lps/mock-server/kept-tick-object");
+const realNextTick = process.nextTick;
 const keptTickObject = () => (globalThis as { [KEPT]?: object | null })[KEPT];
 
 let tick: MockInstance<typeof process.nextTick>;
@@ -32,6 +34,11 @@ afterEach(() => vi.restoreAllMocks());
 const ownTicks = () => tick.mock.calls.filter(([callback]) => callback.name === "keptTickCallback");
 const load = async () => import("../../src/node/keep-tick-object");
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A full collection (WeakRef targets made in this job are held until it ends: await a turn first). */
+const gc = (): void => {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+};
 
 describe("keepTickObject", () => {
   it("keeps the tick object nextTick made for its callback", async () => {
@@ -58,8 +65,6 @@ describe("keepTickObject", () => {
   });
 
   it("keeps it through a full garbage collection", async () => {
-    setFlagsFromString("--expose-gc");
-    const gc = runInNewContext("gc") as () => void;
     const { keepTickObject } = await load();
     keepTickObject();
     await nextTurn();
@@ -93,5 +98,46 @@ describe("keepTickObject", () => {
     await nextTurn();
     expect(keptTickObject()).toBe(first);
     expect(ownTicks()).toHaveLength(1);
+  });
+
+  it("does not keep the store of an AsyncLocalStorage the server starts in", async () => {
+    const { keepTickObject } = await load();
+    const storage = new AsyncLocalStorage<object>();
+    let store: object | undefined = { span: "a caller's" };
+    const held = new WeakRef(store);
+    storage.run(store, () => keepTickObject());
+    store = undefined;
+    await nextTurn();
+    expect(keptTickObject()).toBeTruthy();
+    gc();
+    expect(held.deref()).toBeUndefined();
+    storage.disable();
+  });
+
+  it("keeps nothing from a faked nextTick, and a later call tries again", async () => {
+    // A fake that runs the callback at once, outside any tick; the module takes it as it loads.
+    tick.mockImplementation(function (this: unknown, callback, ...args) {
+      if (callback.name === "keptTickCallback") return callback(...args);
+      return realNextTick.call(process, callback, ...args);
+    });
+    (await load()).keepTickObject();
+    expect(KEPT in globalThis).toBe(false);
+    tick.mockRestore();
+    vi.resetModules();
+    (await load()).keepTickObject();
+    await nextTurn();
+    expect(keptTickObject()).toMatchObject({ callback: expect.objectContaining({ name: "keptTickCallback" }) });
+  });
+
+  it("serves on when the global object cannot take the property", async () => {
+    const { keepTickObject } = await load();
+    const define = Object.defineProperty;
+    vi.spyOn(Object, "defineProperty").mockImplementation((target, key, descriptor) => {
+      if (target === globalThis && key === KEPT) throw new TypeError("Cannot define property, object is not extensible");
+      return define(target, key, descriptor);
+    });
+    expect(() => keepTickObject()).not.toThrow();
+    expect(KEPT in globalThis).toBe(false);
+    expect(ownTicks()).toHaveLength(0);
   });
 });
