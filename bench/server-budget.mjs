@@ -3,13 +3,13 @@
 // node:http, bench:server) leaves the engine on this machine. Our Node adapter serves a stub
 // engine that answers the bytes our server answers, after a busy loop of a set length; each is
 // measured beside bare node:http and our server, with bench:server's wrk load (one thread, 32
-// connections), each server a fresh process per round. Where the stub's
-// throughput crosses 0.5× bare is the engine's budget, in CPU time spent per request.
+// connections), each server a fresh process per round. Where the stub's throughput crosses 0.5×
+// bare is the engine's budget, in CPU time spent per request.
 // Writes bench/results/server-budget.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONNECTIONS, WRK, cannon, capture, launchBare, measureRound, median, responseFile, roundRatio, unlimitedKey } from "./lib/load.mjs";
+import { CONNECTIONS, WRK, cannon, capture, launchBare, measureRound, median, responseFile, roundRatio, roundSamples, unlimitedKey } from "./lib/load.mjs";
 import { freePort, launch, stop, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -69,23 +69,20 @@ async function main() {
     ...BUSY_US.map((us) => ({ name: stubName(us), start: anchor((port) => launchStub(port, captured, us)) })),
     { name: "ours", start: ourStart },
   ];
-  const rates = Object.fromEntries(targets.map((t) => [t.name, []]));
-  const cpus = Object.fromEntries(targets.map((t) => [t.name, []]));
+  const samples = roundSamples(targets.map((t) => t.name));
   for (let round = 1; round <= LOAD.rounds; round++) {
     for (const { name, start } of targets) {
       const { port, child, key } = await start();
       try {
         const target = { name, port, path: PATH, pid: child.pid };
         await cannon(target, key, LOAD.warmUpSeconds);
-        const { rate, cpuUs } = await measureRound(target, key, LOAD.seconds, round);
-        rates[name].push(rate);
-        cpus[name].push(cpuUs);
+        await measureRound(target, key, LOAD.seconds, round, samples);
       } finally {
         await stop(child);
       }
     }
   }
-  report(targets, { rates, cpus }, captured.body.length);
+  report(targets, samples, captured.body.length);
 }
 
 function report(targets, { rates, cpus }, bytes) {

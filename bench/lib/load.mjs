@@ -2,7 +2,7 @@
 // in interleaved rounds, an unlimited API key, the answer captured from our server, and a bare
 // node:http server sending it.
 import { execFile, spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -40,12 +40,17 @@ export async function cannon({ port, path }, key, seconds) {
   };
 }
 
+/** Every round's req/s and server CPU µs per request, by server name. */
+export function roundSamples(names) {
+  return { rates: Object.fromEntries(names.map((n) => [n, []])), cpus: Object.fromEntries(names.map((n) => [n, []])) };
+}
+
 /**
- * One round's measurement of `target` ({ name, port, path, pid }) under `seconds` of load: its
- * req/s and its server CPU µs per request, logged as it is taken. Any non-2xx answer or socket
- * error fails the benchmark: a server that refuses requests must not look fast.
+ * One round's measurement of `target` ({ name, port, path, pid }) under `seconds` of load, added
+ * to `samples` and logged as it is taken. Any non-2xx answer or socket error fails the benchmark:
+ * a server that refuses requests must not look fast.
  */
-export async function measureRound(target, key, seconds, round) {
+export async function measureRound(target, key, seconds, round, samples) {
   const cpuBefore = treeCpuMs(target.pid);
   const result = await cannon(target, key, seconds);
   if (!result.requests.total) throw new Error(`${target.name}: no requests measured (load generator output not understood)`);
@@ -54,8 +59,9 @@ export async function measureRound(target, key, seconds, round) {
   }
   const rate = result.requests.average;
   const cpuUs = ((treeCpuMs(target.pid) - cpuBefore) * 1000) / result.requests.total;
+  samples.rates[target.name].push(rate);
+  samples.cpus[target.name].push(cpuUs);
   console.log(`  round ${round} ${target.name.padEnd(40)} ${Math.round(rate)} req/s, ${Math.round(cpuUs)} µs CPU/request`);
-  return { rate, cpuUs };
 }
 
 /**
@@ -64,16 +70,11 @@ export async function measureRound(target, key, seconds, round) {
  */
 export async function interleavedRounds(targets, key, { rounds, seconds }) {
   for (const t of targets) await cannon(t, key, 1);
-  const rates = Object.fromEntries(targets.map((t) => [t.name, []]));
-  const cpus = Object.fromEntries(targets.map((t) => [t.name, []]));
+  const samples = roundSamples(targets.map((t) => t.name));
   for (let round = 1; round <= rounds; round++) {
-    for (const t of targets) {
-      const { rate, cpuUs } = await measureRound(t, key, seconds, round);
-      rates[t.name].push(rate);
-      cpus[t.name].push(cpuUs);
-    }
+    for (const t of targets) await measureRound(t, key, seconds, round, samples);
   }
-  return { rates, cpus };
+  return samples;
 }
 
 /**
@@ -109,10 +110,18 @@ export async function capture(port, path, key) {
   return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-/** A captured answer in a file, for an anchor process to read. */
-export function responseFile({ status, headers, body }) {
-  const file = join(tmpdir(), `lps-bench-response-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify({ status, headers, body: body.toString("base64") }));
+const responseFiles = new Map();
+process.on("exit", () => responseFiles.forEach((file) => rmSync(file, { force: true })));
+
+/** A captured answer in a file, for an anchor process to read; written once per answer. */
+export function responseFile(captured) {
+  let file = responseFiles.get(captured);
+  if (!file) {
+    const { status, headers, body } = captured;
+    file = join(tmpdir(), `lps-bench-response-${process.pid}-${responseFiles.size}.json`);
+    writeFileSync(file, JSON.stringify({ status, headers, body: body.toString("base64") }));
+    responseFiles.set(captured, file);
+  }
   return file;
 }
 

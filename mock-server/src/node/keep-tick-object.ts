@@ -19,7 +19,7 @@ import { AsyncResource, executionAsyncResource } from "node:async_hooks";
  * per process even where two copies of this module load (the CLI bundle and the library), and
  * bundlers cannot drop it as a variable nothing reads (they did).
  */
-export const KEPT_TICK_OBJECT = Symbol.for("@lps/mock-server/kept-tick-object");
+const KEPT_TICK_OBJECT = Symbol.for("@lps/mock-server/kept-tick-object");
 
 type Holder = { [KEPT_TICK_OBJECT]?: object | null };
 
