@@ -7,6 +7,7 @@ import { incomingHeader } from "./incoming-header";
 import { MalformedRequest, nodeRequest } from "./node-request";
 import { keepTickObject } from "./keep-tick-object";
 import { install as installNodeResponse, TEXT_PLAIN } from "./node-response";
+import { createWriteBatch } from "./write-batch";
 import { writeResponse } from "./write-response";
 
 export const DEFAULT_HOST = "127.0.0.1";
@@ -48,6 +49,7 @@ export async function serveEngine(
 }
 
 function engineListener(engine: Pick<Engine, "fetch">) {
+  const queueWrite = createWriteBatch();
   return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     let answer: Promise<Response>;
     try {
@@ -61,7 +63,7 @@ function engineListener(engine: Pick<Engine, "fetch">) {
       answer = Promise.reject(error);
     }
     answer.then(
-      (response) => writeResponse(response, outgoing).catch((error: unknown) => failed(error, outgoing)),
+      (response) => queueWrite(() => void writeResponse(response, outgoing).catch((error: unknown) => failed(error, outgoing))),
       // A rejected fetch is how the engine asks for a lost connection (the sandbox's
       // `drop_connection` fault): the client must see a reset, not an HTTP answer.
       () => incoming.socket.destroy(),

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, ServerResponse } from "node:http";
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -112,6 +112,37 @@ describe("serveEngine", () => {
     expect(await inFlight).toBe("finished");
     await closing;
     await expect(rawGet(url)).rejects.toThrow(/ECONNREFUSED/);
+  });
+});
+
+describe("serveEngine: answers written together", () => {
+  it("holds the answers computed in one turn until its check phase, then sends each", async () => {
+    const release = deferred();
+    let arrived = 0;
+    const bothArrived = deferred();
+    const url = await serve(async (request) => {
+      if (++arrived === 2) bothArrived.resolve();
+      await release.promise;
+      return new Response(new URL(request.url).pathname);
+    });
+    const ended: string[] = [];
+    const originalEnd = ServerResponse.prototype.end;
+    const end = vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
+      ended.push("end");
+      return Reflect.apply(originalEnd, this, args) as ServerResponse;
+    });
+
+    try {
+      const answers = Promise.all([rawGet(`${url}/a`), rawGet(`${url}/b`)]);
+      await bothArrived.promise;
+      // Scheduled before the answers exist, so it runs first in the check phase that writes them.
+      setImmediate(() => ended.push("check phase"));
+      release.resolve();
+      expect(await answers).toEqual(["/a", "/b"]);
+    } finally {
+      end.mockRestore();
+    }
+    expect(ended).toEqual(["check phase", "end", "end"]);
   });
 });
 
