@@ -6,7 +6,7 @@ import { type FaultRules, createFaultRules } from "../sandbox/fault-rules";
 import { type AuditTrail, createAuditTrail } from "../store/audit-trail";
 import { type DataStore, createDataStore } from "../store/data-store";
 import { type IdempotencyStore, createIdempotencyStore } from "../store/idempotency-store";
-import { type IdGenerator, type RandomSource, createIdGenerator, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
+import { type IdGenerator, type RandomSource, createIdGenerator, createRequestIds, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { type RequestLog, createRequestLog } from "../store/request-log";
 import { MATCH_LIMIT, QUALIFICATION_THRESHOLD } from "../domain";
 import { ENGINE_DEFAULTS } from "./defaults";
@@ -25,6 +25,8 @@ export interface EngineContext {
   readonly clock: Clock;
   /** Ids for every record; restarts its sequence on reset when the engine is seeded. */
   readonly ids: IdGenerator;
+  /** A new request id; a fresh run (and, when seeded, the same one again) after reset. */
+  readonly requestId: () => string;
   /** Random bytes for secrets (API keys): never seeded. */
   readonly secureRandom: RandomSource;
   /** A number in [0, 1) for fault rates and delivery jitter; seeded with the engine. */
@@ -54,6 +56,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
   const clock = options.clock ?? createClock();
   let generate: IdGenerator = createIdGenerator(cryptoRandom);
   let chance = toChance(cryptoRandom);
+  let requestIds = createRequestIds(cryptoRandom);
   const ids: IdGenerator = (prefix) => generate(prefix);
   const events = createEventBus(clock, ids);
   const data = createDataStore();
@@ -71,6 +74,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     options,
     clock,
     ids,
+    requestId: () => requestIds(),
     secureRandom: cryptoRandom,
     chance: () => chance(),
     events,
@@ -98,9 +102,14 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     accessTokenVerifiers,
     dispatcher: undefined,
     reseed() {
-      if (options.seed === undefined) return;
+      if (options.seed === undefined) {
+        requestIds = createRequestIds(cryptoRandom);
+        return;
+      }
       generate = createIdGenerator(seededRandom(options.seed));
       chance = toChance(seededRandom(options.seed + 1));
+      // seed + 4: apart from ids (seed), chance (+1), the demo API key (+2) and OAuth (+3).
+      requestIds = createRequestIds(seededRandom(options.seed + 4));
     },
   };
   context.reseed();

@@ -2,7 +2,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../clock/clock";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
-import type { IdGenerator } from "../store/ids";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
@@ -26,10 +25,10 @@ function setHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
  * quota, or its IP's anonymous quota when nothing was counted) and CORS headers, and logs API
  * requests for GET /__sandbox/requests.
  */
-export function requestContext(deps: { ids: IdGenerator; clock: Clock; limiter: RateLimiter; requests: RequestLog }): MiddlewareHandler<AppEnv> {
+export function requestContext(deps: { requestId: () => string; clock: Clock; limiter: RateLimiter; requests: RequestLog }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = deps.ids("req");
+    const requestId = deps.requestId();
     c.set("requestId", requestId);
     const addCommon = (headers: Record<string, string>) => {
       const quota = c.get("quota") ?? deps.limiter.peek(anonymousQuotaKey(c.env.clientIp), ANONYMOUS_DAILY_LIMIT);

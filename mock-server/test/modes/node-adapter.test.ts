@@ -203,6 +203,44 @@ describe("serveEngine: answers written from their parts", () => {
     expect(bytes).not.toContain("content-type");
   });
 
+  it("sends a text as its UTF-8 bytes, with or without a Content-Length from the answer", async () => {
+    const texts = ["plain ASCII {\"a\":1}", "héllo", "a😀b", "lone \ud800 surrogate", "ÿ"];
+    for (const text of texts) {
+      const utf8 = Buffer.from(text, "utf8");
+      for (const headers of [{}, { "content-length": String(utf8.length) }]) {
+        const url = await serve(async () => new Response(text, { headers }));
+        const response = await fetch(url);
+        expect(response.headers.get("content-length")).toBe(String(utf8.length));
+        expect(Buffer.from(await response.arrayBuffer())).toEqual(utf8);
+      }
+    }
+  });
+
+  it("hands Node an ASCII text with its length as latin1, sparing the UTF-8 pass, and any other as UTF-8", async () => {
+    const encodings: unknown[] = [];
+    const originalEnd = ServerResponse.prototype.end;
+    const end = vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
+      if (typeof args[0] === "string") encodings.push(args[1]);
+      return Reflect.apply(originalEnd, this, args) as ServerResponse;
+    });
+    try {
+      const answers: Array<[string, Record<string, string>]> = [
+        ['{"ascii":true}', { "content-length": "14" }],
+        ["ascii, length added here", {}],
+        ["héllo", { "content-length": "6" }],
+        ["héllo", {}],
+      ];
+      const url = await serve(async () => {
+        const [text, headers] = answers.shift()!;
+        return new Response(text, { headers });
+      });
+      for (let i = 0; i < 4; i++) await (await fetch(url)).arrayBuffer();
+    } finally {
+      end.mockRestore();
+    }
+    expect(encodings).toEqual(["latin1", "latin1", "utf8", "utf8"]);
+  });
+
   it("writes headers changed after the answer was built, and every Set-Cookie apart", async () => {
     const text = await head(async () => {
       const response = new Response("ok", { headers: [["Set-Cookie", "a=1"], ["Set-Cookie", "b=2"]] });

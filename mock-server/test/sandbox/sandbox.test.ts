@@ -207,6 +207,39 @@ describe("seed and reset", () => {
   });
 });
 
+describe("request ids", () => {
+  const requestIds = async (h: Awaited<ReturnType<typeof harness>>, n: number) => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) ids.push((await h.call("GET", "/v1/properties")).headers.get("x-request-id")!);
+    return ids;
+  };
+
+  it("count a run's requests in order after a random part, and start a new run on reset", async () => {
+    const fresh = await harness({ seed: undefined });
+    const ids = await requestIds(fresh, 3);
+    expect(ids.every((id) => /^req_[0-9A-Za-z]{16}$/.test(id))).toBe(true);
+    const run = ids[0]!.slice(0, 12);
+    expect(ids.map((id) => id.slice(0, 12))).toEqual([run, run, run]);
+    expect(new Set(ids).size).toBe(3);
+    expect([...ids].sort()).toEqual(ids);
+    await fresh.call("POST", "/__sandbox/reset", { key: null });
+    expect((await requestIds(fresh, 1))[0]!.slice(0, 12)).not.toBe(run);
+    await fresh.engine.close();
+  });
+
+  it("repeat after a reset when seeded, and leave the ids of created records alone", async () => {
+    const seeded = await harness({ seed: 7 });
+    const before = await requestIds(seeded, 2);
+    const afterTwo = (await seeded.call("POST", "/v1/properties", { body: propertyInput() })).json.id;
+    await seeded.call("POST", "/__sandbox/reset", { key: null });
+    expect(await requestIds(seeded, 2)).toEqual(before);
+    await seeded.call("POST", "/__sandbox/reset", { key: null });
+    // Under --seed a created record's id must not depend on how many requests came before it.
+    expect((await seeded.call("POST", "/v1/properties", { body: propertyInput() })).json.id).toBe(afterTwo);
+    await seeded.engine.close();
+  });
+});
+
 describe("large fixtures", () => {
   it("accepts a seed body well over the API's 1 MiB limit", async () => {
     const fresh = await harness();
