@@ -34,8 +34,10 @@ function simpleHead({ headers, body }: SimpleAnswer): { headers: OutgoingHttpHea
   let hasLength = false;
   let hasType = false;
   for (const name in record) {
-    if (name.length === 14 && name.toLowerCase() === "content-length") (hasLength = true), (length = record[name]);
-    else if (name.length === 12 && name.toLowerCase() === "content-type") hasType = true;
+    if (name.length === 14 && name.toLowerCase() === "content-length") {
+      hasLength = true;
+      length = record[name];
+    } else if (name.length === 12 && name.toLowerCase() === "content-type") hasType = true;
   }
   if ((hasLength || body === null) && (hasType || typeof body !== "string")) return { headers: record, length };
   const added: OutgoingHttpHeaders = { ...record };
@@ -49,9 +51,9 @@ function simpleHead({ headers, body }: SimpleAnswer): { headers: OutgoingHttpHea
  * A text's UTF-8 bytes are as many as its UTF-16 code units only when every unit is ASCII: any
  * other character takes more bytes than units (2 or 3 for one unit, 4 for a surrogate pair). A
  * text whose Content-Length says so is therefore written as latin1, one byte per unit, which
- * gives the same bytes without Node's UTF-8 encoding pass: about 5 % more pages per second
- * (bench/analysis/server.md, session 7). Were the length wrong, the answer would be broken
- * either way.
+ * gives the same bytes without Node's UTF-8 encoding pass over the whole text (a few percent of
+ * the pages served per second, bench/analysis/server.md, session 7). Were the length wrong, the
+ * answer would be broken either way.
  */
 function textEncoding(text: string, length: unknown): BufferEncoding {
   return Number(length) === text.length ? "latin1" : "utf8";
