@@ -207,7 +207,8 @@ describe("serveEngine: answers written from their parts", () => {
     const texts = ["plain ASCII {\"a\":1}", "héllo", "a😀b", "lone \ud800 surrogate", "ÿ"];
     for (const text of texts) {
       const utf8 = Buffer.from(text, "utf8");
-      for (const headers of [{}, { "content-length": String(utf8.length) }]) {
+      const given: Array<Record<string, string>> = [{}, { "content-length": String(utf8.length) }];
+      for (const headers of given) {
         const url = await serve(async () => new Response(text, { headers }));
         const response = await fetch(url);
         expect(response.headers.get("content-length")).toBe(String(utf8.length));
