@@ -6,7 +6,7 @@ export type WebhookEvent = components["schemas"]["Event"];
 
 /** Options shared by every way of running the engine (CLI, startMockServer, MSW). */
 export interface EngineOptions {
-  /** Seed for deterministic demo data and ids. Without it, ids are random. */
+  /** Seed for deterministic demo data and ids. Without it, ids are random (request ids: a random part per run, then a count). */
   seed?: number;
   /** Load the demo data set (listings across US cities and a few leads). Default true. */
   demoData?: boolean;

@@ -6,7 +6,7 @@ import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
 import { MalformedRequest, nodeRequest } from "./node-request";
 import { keepTickObject } from "./keep-tick-object";
-import { install as installNodeResponse, TEXT_PLAIN } from "./node-response";
+import { NodeResponse, install as installNodeResponse, TEXT_PLAIN } from "./node-response";
 import { createWriteBatch } from "./write-batch";
 import { writeResponse } from "./write-response";
 
@@ -49,7 +49,7 @@ export async function serveEngine(
 }
 
 function engineListener(engine: Pick<Engine, "fetch">) {
-  const queueWrite = createWriteBatch();
+  const queueWrite = createWriteBatch((error) => console.error("lps-mock: could not write a response:", error));
   return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     let answer: Promise<Response>;
     try {
@@ -63,10 +63,18 @@ function engineListener(engine: Pick<Engine, "fetch">) {
       answer = Promise.reject(error);
     }
     answer.then(
-      (response) => queueWrite(() => void writeResponse(response, outgoing).catch((error: unknown) => failed(error, outgoing))),
+      (response) => {
+        const write = () => void writeResponse(response, outgoing).catch((error: unknown) => failed(error, outgoing));
+        // Only answers written from their parts wait for the turn's end (write-batch.ts): writing
+        // them runs no engine code. A streamed body is read as it is written, and its reads must
+        // run in its own request's async context, not in that of the turn's first answer.
+        if (NodeResponse.simpleAnswer(response)) queueWrite(write);
+        else write();
+      },
       // A rejected fetch is how the engine asks for a lost connection (the sandbox's
-      // `drop_connection` fault): the client must see a reset, not an HTTP answer.
-      () => incoming.socket.destroy(),
+      // `drop_connection` fault): the client must see a reset, not an HTTP answer. Queued, so
+      // that the answer to a request pipelined before it on the connection is written first.
+      () => queueWrite(() => incoming.socket.destroy()),
     );
   };
 }
@@ -74,8 +82,13 @@ function engineListener(engine: Pick<Engine, "fetch">) {
 /** An answer Node would not write (not a Response, a header it refuses): 500 if nothing was sent yet, else a cut. */
 function failed(error: unknown, outgoing: ServerResponse): void {
   console.error("lps-mock: could not write a response:", error);
-  if (outgoing.headersSent) outgoing.destroy();
-  else outgoing.writeHead(500, { "content-type": TEXT_PLAIN }).end("Internal Server Error\n");
+  if (outgoing.headersSent) {
+    outgoing.destroy();
+    return;
+  }
+  // The refused writeHead may have set its own reason phrase ("OK"), which Node would keep.
+  const body = "Internal Server Error\n";
+  outgoing.writeHead(500, "Internal Server Error", { "content-type": TEXT_PLAIN, "content-length": String(body.length) }).end(body);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { execFileSync } from "node:child_process";
 import { request as httpRequest, ServerResponse } from "node:http";
 import { connect } from "node:net";
@@ -126,12 +127,7 @@ describe("serveEngine: answers written together", () => {
       return new Response(new URL(request.url).pathname);
     });
     const ended: string[] = [];
-    const originalEnd = ServerResponse.prototype.end;
-    const end = vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
-      ended.push("end");
-      return Reflect.apply(originalEnd, this, args) as ServerResponse;
-    });
-
+    const end = spyOnEnd(() => ended.push("end"));
     try {
       const answers = Promise.all([rawGet(`${url}/a`), rawGet(`${url}/b`)]);
       await bothArrived.promise;
@@ -143,6 +139,54 @@ describe("serveEngine: answers written together", () => {
       end.mockRestore();
     }
     expect(ended).toEqual(["check phase", "end", "end"]);
+  });
+});
+
+describe("serveEngine: what is not held for the turn's end", () => {
+  it("writes a pipelined request's answer before the reset a later drop_connection asks for", async () => {
+    const url = new URL(
+      await serve(async (request) => {
+        if (new URL(request.url).pathname === "/drop") throw new TypeError("simulated network failure");
+        return new Response("first answer");
+      }),
+    );
+    const pipelined = "GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /drop HTTP/1.1\r\nHost: x\r\n\r\n";
+
+    const received = await receivedUntilClosed(url, pipelined);
+
+    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\nfirst answer$/);
+  });
+
+  it("reads a streamed body in its own request's async context, not in that of the turn's first answer", async () => {
+    const store = new AsyncLocalStorage<string>();
+    const release = deferred();
+    let arrived = 0;
+    const bothArrived = deferred();
+    const url = await serve((request) => {
+      // As an APM agent would: a store entered for the request, seen by what the adapter runs for it.
+      store.enterWith(new URL(request.url).pathname);
+      return (async () => {
+        if (++arrived === 2) bothArrived.resolve();
+        await release.promise;
+        // highWaterMark 0: nothing is pulled until the adapter reads the body as it writes it.
+        const body = new ReadableStream<Uint8Array>(
+          {
+            pull(controller) {
+              controller.enqueue(new TextEncoder().encode(store.getStore() ?? "no store"));
+              controller.close();
+            },
+          },
+          { highWaterMark: 0 },
+        );
+        return new Response(body);
+      })();
+    });
+
+    const answers = Promise.all([rawGet(`${url}/a`), rawGet(`${url}/b`)]);
+    await bothArrived.promise;
+    release.resolve();
+
+    expect(await answers).toEqual(["/a", "/b"]);
   });
 });
 
@@ -219,11 +263,7 @@ describe("serveEngine: answers written from their parts", () => {
 
   it("hands Node an ASCII text with its length as latin1, sparing the UTF-8 pass, and any other as UTF-8", async () => {
     const encodings: unknown[] = [];
-    const originalEnd = ServerResponse.prototype.end;
-    const end = vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
-      if (typeof args[0] === "string") encodings.push(args[1]);
-      return Reflect.apply(originalEnd, this, args) as ServerResponse;
-    });
+    const end = spyOnEnd((args) => typeof args[0] === "string" && encodings.push(args[1]));
     try {
       const answers: Array<[string, Record<string, string>]> = [
         ['{"ascii":true}', { "content-length": "14" }],
@@ -291,9 +331,17 @@ describe("serveEngine: answers written from their parts", () => {
     let calls = 0;
     const url = await serve(async () => new Response("x", { headers: calls++ === 0 ? { "bad header": "v" } : {} }));
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect((await fetch(url)).status).toBe(500);
-    expect(logged).toHaveBeenCalled();
-    logged.mockRestore();
+    let answer: string;
+    try {
+      answer = await rawExchange(new URL(url), "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      expect(logged).toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+    // Its own reason phrase (not the refused answer's "OK") and a length, not a chunked body.
+    expect(answer).toMatch(/^HTTP\/1\.1 500 Internal Server Error\r\n/);
+    expect(answer.toLowerCase()).toContain("content-length: 22\r\n");
+    expect(answer.endsWith("\r\n\r\nInternal Server Error\n")).toBe(true);
     expect(await (await fetch(url)).text()).toBe("x");
   });
 
@@ -376,5 +424,26 @@ function rawExchange(url: URL, bytes: string): Promise<string> {
     socket.on("data", (chunk: string) => (received += chunk));
     socket.on("end", () => resolve(received));
     socket.on("error", reject);
+  });
+}
+
+/** Spies on ServerResponse#end, calling `onCall` with each call's arguments before Node's own end. */
+function spyOnEnd(onCall: (args: unknown[]) => unknown) {
+  const originalEnd = ServerResponse.prototype.end;
+  return vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
+    onCall(args);
+    return Reflect.apply(originalEnd, this, args) as ServerResponse;
+  });
+}
+
+/** Sends raw bytes on a new connection and returns what the server sent before the connection closed, by a reset or not. */
+function receivedUntilClosed(url: URL, bytes: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port), url.hostname, () => socket.write(bytes));
+    let received = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve(received));
   });
 }
