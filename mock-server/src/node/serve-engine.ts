@@ -8,7 +8,7 @@ import { MalformedRequest, nodeRequest } from "./node-request";
 import { keepTickObject } from "./keep-tick-object";
 import { NodeResponse, install as installNodeResponse, TEXT_PLAIN } from "./node-response";
 import { createWriteBatch } from "./write-batch";
-import { writeResponse } from "./write-response";
+import { writeSimpleAnswer, writeStreamedAnswer } from "./write-response";
 
 export const DEFAULT_HOST = "127.0.0.1";
 
@@ -64,12 +64,21 @@ function engineListener(engine: Pick<Engine, "fetch">) {
     }
     answer.then(
       (response) => {
-        const write = () => void writeResponse(response, outgoing).catch((error: unknown) => failed(error, outgoing));
+        const simple = NodeResponse.simpleAnswer(response);
         // Only answers written from their parts wait for the turn's end (write-batch.ts): writing
         // them runs no engine code. A streamed body is read as it is written, and its reads must
         // run in its own request's async context, not in that of the turn's first answer.
-        if (NodeResponse.simpleAnswer(response)) queueWrite(write);
-        else write();
+        if (!simple) {
+          writeStreamedAnswer(response, outgoing).catch((error: unknown) => failed(error, outgoing));
+          return;
+        }
+        queueWrite(() => {
+          try {
+            writeSimpleAnswer(simple, outgoing);
+          } catch (error) {
+            failed(error, outgoing);
+          }
+        });
       },
       // A rejected fetch is how the engine asks for a lost connection (the sandbox's
       // `drop_connection` fault): the client must see a reset, not an HTTP answer. Queued, so

@@ -1,18 +1,18 @@
 /// <reference types="node" />
 import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { NodeResponse, type SimpleAnswer, TEXT_PLAIN } from "./node-response";
+import { type SimpleAnswer, TEXT_PLAIN } from "./node-response";
 
-/** Sends an engine's answer: a simple one straight from its parts, any other by streaming its body. */
-export async function writeResponse(response: Response, outgoing: ServerResponse): Promise<void> {
-  const simple = NodeResponse.simpleAnswer(response);
-  if (simple) {
-    const { headers, length } = simpleHead(simple);
-    outgoing.writeHead(simple.status, headers);
-    const { body } = simple;
-    if (typeof body === "string") outgoing.end(body, textEncoding(body, length));
-    else outgoing.end(body ?? undefined);
-    return;
-  }
+/** Writes an answer kept as its parts (NodeResponse.simpleAnswer); throws what Node refuses. */
+export function writeSimpleAnswer(simple: SimpleAnswer, outgoing: ServerResponse): void {
+  const { headers, length } = simpleHead(simple);
+  outgoing.writeHead(simple.status, headers);
+  const { body } = simple;
+  if (typeof body === "string") outgoing.end(body, textEncoding(body, length));
+  else outgoing.end(body ?? undefined);
+}
+
+/** Writes any other answer (a platform Response, or what a handler wrongly returned), streaming its body. */
+export async function writeStreamedAnswer(response: Response, outgoing: ServerResponse): Promise<void> {
   outgoing.writeHead(response.status, headerRecord(response.headers));
   if (response.body) await pipe(response.body, outgoing);
   else outgoing.end();

@@ -1,40 +1,19 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import { execFileSync } from "node:child_process";
-import { request as httpRequest, ServerResponse } from "node:http";
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Engine, RequestContext } from "../../src/engine/engine-types";
 import { NodeResponse } from "../../src/node/node-response";
-import { originOf, serveEngine, type EngineServer } from "../../src/node/serve-engine";
+import { originOf, serveEngine } from "../../src/node/serve-engine";
 import { keepTickObject } from "../../src/node/keep-tick-object";
+import { deferred, rawExchange, rawGet, servedEngines, spyOnEnd } from "./support/served-engines";
 
 // Keeping a tick object is tested on its own (keep-tick-object.test.ts); here only where the adapter calls it.
 vi.mock("../../src/node/keep-tick-object", () => ({ keepTickObject: vi.fn() }));
 
 type FakeFetch = Engine["fetch"];
 
-/** The latest server a test started; every one it started is closed after it. */
-let server: EngineServer | undefined;
-const open = new Set<EngineServer>();
-const closeAll = async () => {
-  for (const started of open) await started.close();
-  open.clear();
-  server = undefined;
-};
-afterEach(closeAll);
-
-async function serve(fetch: FakeFetch): Promise<string> {
-  server = await serveEngine({ fetch });
-  open.add(server);
-  return server.url;
-}
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
+const { serve, latest, closeAll } = servedEngines();
 
 describe("serveEngine", () => {
   it("hands the engine the request and the socket's address, and sends its response back", async () => {
@@ -107,86 +86,12 @@ describe("serveEngine", () => {
 
     const inFlight = rawGet(url);
     await started.promise;
-    const closing = server!.close();
+    const closing = latest()!.close();
     release.resolve();
 
     expect(await inFlight).toBe("finished");
     await closing;
     await expect(rawGet(url)).rejects.toThrow(/ECONNREFUSED/);
-  });
-});
-
-describe("serveEngine: answers written together", () => {
-  it("holds the answers computed in one turn until its check phase, then sends each", async () => {
-    const release = deferred();
-    let arrived = 0;
-    const bothArrived = deferred();
-    const url = await serve(async (request) => {
-      if (++arrived === 2) bothArrived.resolve();
-      await release.promise;
-      return new Response(new URL(request.url).pathname);
-    });
-    const ended: string[] = [];
-    const end = spyOnEnd(() => ended.push("end"));
-    try {
-      const answers = Promise.all([rawGet(`${url}/a`), rawGet(`${url}/b`)]);
-      await bothArrived.promise;
-      // Scheduled before the answers exist, so it runs first in the check phase that writes them.
-      setImmediate(() => ended.push("check phase"));
-      release.resolve();
-      expect(await answers).toEqual(["/a", "/b"]);
-    } finally {
-      end.mockRestore();
-    }
-    expect(ended).toEqual(["check phase", "end", "end"]);
-  });
-});
-
-describe("serveEngine: what is not held for the turn's end", () => {
-  it("writes a pipelined request's answer before the reset a later drop_connection asks for", async () => {
-    const url = new URL(
-      await serve(async (request) => {
-        if (new URL(request.url).pathname === "/drop") throw new TypeError("simulated network failure");
-        return new Response("first answer");
-      }),
-    );
-    const pipelined = "GET /a HTTP/1.1\r\nHost: x\r\n\r\nGET /drop HTTP/1.1\r\nHost: x\r\n\r\n";
-
-    const received = await receivedUntilClosed(url, pipelined);
-
-    expect(received).toMatch(/^HTTP\/1\.1 200 OK\r\n[^]*\r\n\r\nfirst answer$/);
-  });
-
-  it("reads a streamed body in its own request's async context, not in that of the turn's first answer", async () => {
-    const store = new AsyncLocalStorage<string>();
-    const release = deferred();
-    let arrived = 0;
-    const bothArrived = deferred();
-    const url = await serve((request) => {
-      // As an APM agent would: a store entered for the request, seen by what the adapter runs for it.
-      store.enterWith(new URL(request.url).pathname);
-      return (async () => {
-        if (++arrived === 2) bothArrived.resolve();
-        await release.promise;
-        // highWaterMark 0: nothing is pulled until the adapter reads the body as it writes it.
-        const body = new ReadableStream<Uint8Array>(
-          {
-            pull(controller) {
-              controller.enqueue(new TextEncoder().encode(store.getStore() ?? "no store"));
-              controller.close();
-            },
-          },
-          { highWaterMark: 0 },
-        );
-        return new Response(body);
-      })();
-    });
-
-    const answers = Promise.all([rawGet(`${url}/a`), rawGet(`${url}/b`)]);
-    await bothArrived.promise;
-    release.resolve();
-
-    expect(await answers).toEqual(["/a", "/b"]);
   });
 });
 
@@ -400,50 +305,3 @@ describe("originOf", () => {
     expect(originOf(host, 4010)).toBe(url);
   });
 });
-
-/** A one-off GET on a fresh connection (fetch's pool would hide a refused connect behind reuse). */
-function rawGet(url: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { agent: false }, (res) => {
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve(body));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
-
-/** Sends raw bytes on a new connection and returns everything the server sent until it closed. */
-function rawExchange(url: URL, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(url.port), url.hostname, () => socket.end(bytes));
-    let received = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (received += chunk));
-    socket.on("end", () => resolve(received));
-    socket.on("error", reject);
-  });
-}
-
-/** Spies on ServerResponse#end, calling `onCall` with each call's arguments before Node's own end. */
-function spyOnEnd(onCall: (args: unknown[]) => unknown) {
-  const originalEnd = ServerResponse.prototype.end;
-  return vi.spyOn(ServerResponse.prototype, "end").mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
-    onCall(args);
-    return Reflect.apply(originalEnd, this, args) as ServerResponse;
-  });
-}
-
-/** Sends raw bytes on a new connection and returns what the server sent before the connection closed, by a reset or not. */
-function receivedUntilClosed(url: URL, bytes: string): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect(Number(url.port), url.hostname, () => socket.write(bytes));
-    let received = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (received += chunk));
-    socket.on("error", () => undefined);
-    socket.on("close", () => resolve(received));
-  });
-}
