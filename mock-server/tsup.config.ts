@@ -4,7 +4,7 @@ import { zodEnglishOnly } from "./build/cli-bundle-plugins";
 // The library entries keep their dependencies as imports so apps dedupe them (and MSW stays the
 // app's own). The CLI bundles them: one file compiles far faster than hundreds of ESM modules,
 // which is most of `lps-mock`'s start time.
-const external = ["@lps/sdk", "hono", "zod", "jose", "msw"];
+const external = ["@lps/sdk", "@noble/hashes", "hono", "zod", "jose", "msw"];
 
 export default defineConfig([
   {

@@ -2,15 +2,15 @@ import type { Cidr } from "../net/cidr";
 import { keyHint } from "./api-key-format";
 import { parseAllowedRange } from "./ip-allowlist";
 import { type Plan, dailyLimitOf } from "./plans";
-import { sha256Words } from "./sha256";
+import { sha256Hex } from "./digest";
 
 /** A stored API key. The key itself is never kept: only its SHA-256 and a short hint. */
 export interface ApiKeyRecord {
   id: string;
   name: string;
   hint: string;
-  /** SHA-256 of the key, as eight 32-bit words. */
-  digest: Int32Array;
+  /** Hex SHA-256 of the key. */
+  digest: string;
   scopes: string[];
   plan: Plan;
   daily_limit: number;
@@ -39,12 +39,9 @@ export interface KeyRegistry {
   clear(): void;
 }
 
-const sameDigest = (a: Int32Array, b: Int32Array) => a.every((word, i) => word === b[i]);
-
 export function createKeyRegistry(): KeyRegistry {
-  // Keyed by the digest's first word (a small integer key hashes fastest), then compared whole.
-  const byDigest = new Map<number, ApiKeyRecord[]>();
-  const presented = new Int32Array(8);
+  // Several records per digest: the same key may be registered twice (`--api-key K` given twice).
+  const byDigest = new Map<string, ApiKeyRecord[]>();
   const byId = new Map<string, ApiKeyRecord>();
   return {
     register(key, spec) {
@@ -53,7 +50,7 @@ export function createKeyRegistry(): KeyRegistry {
         id: spec.id,
         name: spec.name,
         hint: keyHint(key),
-        digest: sha256Words(key),
+        digest: sha256Hex(key),
         scopes: [...spec.scopes],
         plan: spec.plan,
         daily_limit: dailyLimitOf(spec.plan, spec.daily_limit),
@@ -65,16 +62,13 @@ export function createKeyRegistry(): KeyRegistry {
         }),
         created_at: spec.created_at,
       };
-      byDigest.set(record.digest[0]!, [...(byDigest.get(record.digest[0]!) ?? []), record]);
+      byDigest.set(record.digest, [...(byDigest.get(record.digest) ?? []), record]);
       byId.set(record.id, record);
       return record;
     },
     findByKey(key) {
-      const digest = sha256Words(key, presented);
-      const bucket = byDigest.get(digest[0]!) ?? [];
-      // Newest first: a key registered twice (`--api-key K` given twice) answers as its latest record.
-      for (let i = bucket.length - 1; i >= 0; i--) if (sameDigest(bucket[i]!.digest, digest)) return bucket[i];
-      return undefined;
+      // Newest first: a key registered twice answers as its latest record.
+      return byDigest.get(sha256Hex(key))?.at(-1);
     },
     get: (id) => byId.get(id),
     list: () => [...byId.values()],
@@ -82,9 +76,9 @@ export function createKeyRegistry(): KeyRegistry {
       const record = byId.get(id);
       if (!record) return undefined;
       byId.delete(id);
-      const rest = byDigest.get(record.digest[0]!)?.filter((other) => other !== record) ?? [];
-      if (rest.length > 0) byDigest.set(record.digest[0]!, rest);
-      else byDigest.delete(record.digest[0]!);
+      const rest = byDigest.get(record.digest)?.filter((other) => other !== record) ?? [];
+      if (rest.length > 0) byDigest.set(record.digest, rest);
+      else byDigest.delete(record.digest);
       return record;
     },
     clear() {

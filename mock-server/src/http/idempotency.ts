@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { sha256Hex } from "../auth/sha256";
+import { sha256Hex } from "../auth/digest";
 import type { Operation } from "../contract/operations";
 import type { IdempotencyStore, StoredResponse } from "../store/idempotency-store";
 import type { AppEnv } from "./app-env";
