@@ -20,7 +20,7 @@ export default defineConfig([
   },
   {
     // The CLI program as one CommonJS file, so the launcher can compile it with V8's code cache.
-    entry: { "cli/lps-mock": "src/cli/main.ts" },
+    entry: { "cli/lps-mock": "src/cli/lps-mock.ts" },
     format: ["cjs"],
     outExtension: () => ({ js: ".cjs" }),
     sourcemap: false,

@@ -17,6 +17,7 @@ import type { Engine, EngineOptions } from "./engine-types";
 import { dashboardRoutes } from "./dashboard-routes";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
+import { ConnectionDroppedError } from "./connection-dropped";
 
 const CI_KEY_NAME = "CI key (--api-key)";
 
@@ -107,7 +108,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       const env: AppBindings = { clientIp: context.clientIp ?? "127.0.0.1", control };
       if (context.header) env.header = context.header;
       const response = await app.fetch(request, env);
-      if (control.dropConnection) throw new TypeError("fetch failed: connection dropped (sandbox drop_connection fault)");
+      if (control.dropConnection) throw new ConnectionDroppedError();
       return response;
     },
     clock: ctx.clock,

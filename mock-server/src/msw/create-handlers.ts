@@ -1,4 +1,5 @@
 import { http, type RequestHandler } from "msw";
+import { ConnectionDroppedError } from "../engine/connection-dropped";
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
 import { createRequestFilter } from "./request-filter";
@@ -26,9 +27,14 @@ export function createHandlers(options: CreateHandlersOptions = {}): MockHandler
   const answers = createRequestFilter(origin);
   const handler = http.all(
     ({ request }) => answers(new URL(request.url)),
-    // The engine rejects to simulate a dropped connection; MSW turns Response.error() into the
-    // network error fetch raises for one.
-    ({ request }) => engine.fetch(request, { clientIp: "127.0.0.1" }).catch(() => Response.error()),
+    // A dropped connection (the sandbox's fault) becomes Response.error(), which MSW turns into
+    // the network error fetch raises for one. Any other failure is rethrown: MSW logs it and
+    // answers 500.
+    ({ request }) =>
+      engine.fetch(request, { clientIp: "127.0.0.1" }).catch((error: unknown) => {
+        if (error instanceof ConnectionDroppedError) return Response.error();
+        throw error;
+      }),
   );
   return { handlers: [handler], engine };
 }

@@ -1,11 +1,14 @@
 /// <reference types="node" />
 import { delegateTo } from "./delegate";
 
-// On Node, `Response` is replaced by this class while the adapter serves (as @hono/node-server
-// does): an answer with a text or byte body keeps what it was built from, and the adapter writes
-// status, headers and text straight to the socket. A real Response is built only when one is read
-// as such (its body stream, text(), clone()), and the platform's class is looked up only then, so
-// a start whose answers are all simple never loads undici.
+// The `lps-mock` CLI, which owns its process, makes this class the global `Response` (as
+// @hono/node-server does by default): an answer with a text or byte body keeps what it was built
+// from, and the adapter writes status, headers and text straight to the socket. A real Response is
+// built only when one is read as such (its body stream, text(), clone()), and the platform's class
+// is looked up only then, so a start whose answers are all simple never loads undici. The library
+// (`startMockServer`, `serveEngine`) never swaps: the caller's globals are the caller's, and the
+// adapter then writes the platform's Responses (write-response.ts, writeStreamedAnswer).
+// node/README.md has what the swap buys, measured, and how to remove it.
 
 type SimpleBody = string | Uint8Array | null;
 
@@ -36,7 +39,7 @@ function platformResponse(): typeof Response {
     Object.setPrototypeOf(NodeResponse, platform);
     Object.setPrototypeOf(NodeResponse.prototype, platform.prototype);
     // Node's lazy global redefines itself as the class when read: the override goes back on top.
-    if (servers > 0) define({ value: NodeResponse, writable: true, configurable: true, enumerable: false });
+    if (swaps > 0) define({ value: NodeResponse, writable: true, configurable: true, enumerable: false });
   }
   return platform;
 }
@@ -126,20 +129,21 @@ delegateTo(
   ["arrayBuffer", "blob", "bytes", "clone", "formData", "json", "text"],
 );
 
-let servers = 0;
+let swaps = 0;
 
 const define = (descriptor: PropertyDescriptor) => Object.defineProperty(globalThis, "Response", descriptor);
 
 /**
- * Makes `Response` this class for the whole process while a server serves; the returned function
- * puts the platform's back once the last one stops (unless something else has replaced it since).
+ * Makes `Response` this class for the whole process: for the `lps-mock` CLI only (and tests of
+ * what it serves). The returned function puts the platform's back once every swap is undone
+ * (unless something else has replaced it since).
  */
-export function install(): () => void {
-  if (servers++ === 0) define({ value: NodeResponse, writable: true, configurable: true, enumerable: false });
+export function swapGlobalResponse(): () => void {
+  if (swaps++ === 0) define({ value: NodeResponse, writable: true, configurable: true, enumerable: false });
   let done = false;
   return () => {
     if (done) return;
     done = true;
-    if (--servers === 0 && globalThis.Response === (NodeResponse as unknown) && original) define(original);
+    if (--swaps === 0 && globalThis.Response === (NodeResponse as unknown) && original) define(original);
   };
 }

@@ -2,11 +2,11 @@
 // The engine is type-checked without Node's types so it stays Web-only; this adapter opts in.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { ConnectionDroppedError } from "../engine/connection-dropped";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
 import { MalformedRequest, nodeRequest } from "./node-request";
-import { keepTickObject } from "./keep-tick-object";
-import { NodeResponse, install as installNodeResponse, TEXT_PLAIN } from "./node-response";
+import { NodeResponse, TEXT_PLAIN } from "./node-response";
 import { createWriteBatch } from "./write-batch";
 import { writeSimpleAnswer, writeStreamedAnswer } from "./write-response";
 
@@ -34,18 +34,11 @@ export async function serveEngine(
   engine: Pick<Engine, "fetch">,
   { port = 0, host = DEFAULT_HOST }: ListenOptions = {},
 ): Promise<EngineServer> {
-  const uninstall = installNodeResponse();
   const server = createServer(engineListener(engine));
-  try {
-    await listen(server, port, host);
-  } catch (error) {
-    uninstall();
-    throw error;
-  }
-  keepTickObject();
+  await listen(server, port, host);
   const { port: boundPort } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
-  return { url: originOf(host, boundPort), close: () => (closing ??= closeServer(server).finally(uninstall)) };
+  return { url: originOf(host, boundPort), close: () => (closing ??= closeServer(server)) };
 }
 
 function engineListener(engine: Pick<Engine, "fetch">) {
@@ -80,17 +73,19 @@ function engineListener(engine: Pick<Engine, "fetch">) {
           }
         });
       },
-      // A rejected fetch is how the engine asks for a lost connection (the sandbox's
-      // `drop_connection` fault): the client must see a reset, not an HTTP answer. Queued, so
-      // that the answer to a request pipelined before it on the connection is written first.
-      () => queueWrite(() => incoming.socket.destroy()),
+      (error: unknown) => {
+        // The sandbox's `drop_connection` fault: the client must see a reset, not an HTTP answer.
+        // Queued, so that the answer to a request pipelined before it is written first.
+        if (error instanceof ConnectionDroppedError) queueWrite(() => incoming.socket.destroy());
+        else failed(error, outgoing, "a request failed");
+      },
     );
   };
 }
 
-/** An answer Node would not write (not a Response, a header it refuses): 500 if nothing was sent yet, else a cut. */
-function failed(error: unknown, outgoing: ServerResponse): void {
-  console.error("lps-mock: could not write a response:", error);
+/** A failed fetch, or an answer Node would not write (not a Response, a header it refuses): 500 if nothing was sent yet, else a cut. */
+function failed(error: unknown, outgoing: ServerResponse, what = "could not write a response"): void {
+  console.error(`lps-mock: ${what}:`, error);
   if (outgoing.headersSent) {
     outgoing.destroy();
     return;

@@ -1,5 +1,5 @@
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHandlers } from "../../src/msw/create-handlers";
 
 const API = "https://api.lps.example";
@@ -67,6 +67,21 @@ describe("MSW handlers in Node (setupServer)", () => {
     });
     await expect(fetch(`${API}/v1/leads`, { headers: auth() })).rejects.toThrow(TypeError);
     expect((await fetch(`${API}/v1/leads`, { headers: auth() })).status).toBe(200);
+  });
+
+  it("answers 500 and logs any other failure of the engine's fetch, not a network error", async () => {
+    const failing = { ...engine, fetch: () => Promise.reject(new TypeError("a bug in a handler")) };
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    server.use(...createHandlers({ engine: failing, origin: "https://failing.lps.example" }).handlers);
+    try {
+      const response = await fetch("https://failing.lps.example/v1/leads");
+      expect(response.status).toBe(500);
+      const said = logged.mock.calls.flat().map((part) => (part instanceof Error ? part.message : String(part)));
+      expect(said.join("\n")).toContain("a bug in a handler");
+    } finally {
+      server.resetHandlers();
+      logged.mockRestore();
+    }
   });
 
   it("leaves requests outside the engine's paths unhandled", async () => {

@@ -2,10 +2,8 @@
 // phase (write-batch.ts), and what must not wait does not.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, it, vi } from "vitest";
+import { ConnectionDroppedError } from "../../src/engine/connection-dropped";
 import { deferred, rawGet, receivedUntilClosed, servedEngines, spyOnEnd } from "./support/served-engines";
-
-// Keeping a tick object is tested on its own (keep-tick-object.test.ts), as in node-adapter.test.ts.
-vi.mock("../../src/node/keep-tick-object", () => ({ keepTickObject: vi.fn() }));
 
 const { serve } = servedEngines();
 
@@ -39,7 +37,7 @@ describe("serveEngine: what is not held for the turn's end", () => {
   it("writes a pipelined request's answer before the reset a later drop_connection asks for", async () => {
     const url = new URL(
       await serve(async (request) => {
-        if (new URL(request.url).pathname === "/drop") throw new TypeError("simulated network failure");
+        if (new URL(request.url).pathname === "/drop") throw new ConnectionDroppedError();
         return new Response("first answer");
       }),
     );

@@ -1,8 +1,11 @@
-// Starts the reference server in a fresh process, asks it one GET over node:http (fetch would
-// load undici itself), and reports the answer and whether undici had been loaded by then.
+// Starts the reference server in a fresh process as the `lps-mock` CLI does (with the adapter's
+// Response swapped in), asks it one GET over node:http (fetch would load undici itself), and
+// reports the answer and whether undici had been loaded by then.
 import { request } from "node:http";
+import { swapGlobalResponse } from "../../../src/node/node-response";
 import { startMockServer } from "../../../src/node/start-mock-server";
 
+swapGlobalResponse();
 const KEY = "lps_sk_first_answer_test";
 const server = await startMockServer({ seed: 5, apiKeys: [KEY] });
 const status = await new Promise<number | undefined>((resolve, reject) => {

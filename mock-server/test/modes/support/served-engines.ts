@@ -3,20 +3,29 @@ import { request as httpRequest, ServerResponse } from "node:http";
 import { connect } from "node:net";
 import { afterEach, vi } from "vitest";
 import type { Engine } from "../../../src/engine/engine-types";
+import { swapGlobalResponse } from "../../../src/node/node-response";
 import { serveEngine, type EngineServer } from "../../../src/node/serve-engine";
 
-/** `serve(fetch)` starts a server and gives its URL; every server a test started is closed after it. */
+/**
+ * `serve(fetch)` starts a server and gives its URL; every server a test started is closed after it.
+ * They serve as in the `lps-mock` CLI: with the adapter's `Response` swapped in, which is undone
+ * once the test's servers are closed.
+ */
 export function servedEngines() {
   const open = new Set<EngineServer>();
   let newest: EngineServer | undefined;
+  let undoSwap: (() => void) | undefined;
   const closeAll = async () => {
     for (const started of open) await started.close();
     open.clear();
     newest = undefined;
+    undoSwap?.();
+    undoSwap = undefined;
   };
   afterEach(closeAll);
   return {
     async serve(fetch: Engine["fetch"]): Promise<string> {
+      undoSwap ??= swapGlobalResponse();
       newest = await serveEngine({ fetch });
       open.add(newest);
       return newest.url;
