@@ -4,11 +4,8 @@ import { type SimpleAnswer, TEXT_PLAIN } from "./node-response";
 
 /** Writes an answer kept as its parts (NodeResponse.simpleAnswer); throws what Node refuses. */
 export function writeSimpleAnswer(simple: SimpleAnswer, outgoing: ServerResponse): void {
-  const { headers, length } = simpleHead(simple);
-  outgoing.writeHead(simple.status, headers);
-  const { body } = simple;
-  if (typeof body === "string") outgoing.end(body, textEncoding(body, length));
-  else outgoing.end(body ?? undefined);
+  outgoing.writeHead(simple.status, simpleHead(simple));
+  outgoing.end(simple.body ?? undefined);
 }
 
 /** Writes any other answer (a platform Response, or what a handler wrongly returned), streaming its body. */
@@ -25,39 +22,22 @@ const isPlainRecord = (headers: HeadersInit): headers is Record<string, string> 
 
 /**
  * A plain record goes to Node as given (it validates names and values itself), with the
- * Content-Length, and the Content-Type a text body defaults to, added when missing. `length` is
- * the Content-Length sent, if any.
+ * Content-Length, and the Content-Type a text body defaults to, added when missing.
  */
-function simpleHead({ headers, body }: SimpleAnswer): { headers: OutgoingHttpHeaders; length: unknown } {
+function simpleHead({ headers, body }: SimpleAnswer): OutgoingHttpHeaders {
   const record = headers === undefined ? {} : isPlainRecord(headers) ? headers : headerRecord(headers);
-  let length: unknown;
   let hasLength = false;
   let hasType = false;
   for (const name in record) {
-    if (name.length === 14 && name.toLowerCase() === "content-length") {
-      hasLength = true;
-      length = record[name];
-    } else if (name.length === 12 && name.toLowerCase() === "content-type") hasType = true;
+    if (name.length === 14 && name.toLowerCase() === "content-length") hasLength = true;
+    else if (name.length === 12 && name.toLowerCase() === "content-type") hasType = true;
   }
-  if ((hasLength || body === null) && (hasType || typeof body !== "string")) return { headers: record, length };
+  if ((hasLength || body === null) && (hasType || typeof body !== "string")) return record;
   const added: OutgoingHttpHeaders = { ...record };
   // Without a body Node itself decides: none on 204 and 304 (RFC 9110 §8.6), 0 elsewhere.
-  if (!hasLength && body !== null) added["content-length"] = length = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+  if (!hasLength && body !== null) added["content-length"] = typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
   if (!hasType && typeof body === "string") added["content-type"] = TEXT_PLAIN;
-  return { headers: added, length };
-}
-
-/**
- * A text's UTF-8 bytes are as many as its UTF-16 code units only when every unit is ASCII: any
- * other character takes more bytes than units (2 or 3 for one unit, 4 for a surrogate pair). A
- * text whose correct Content-Length says so is therefore written as latin1, one byte per unit,
- * which gives the same bytes without Node's UTF-8 pass over every page. Node sends the header
- * block in the same encoding as a text body, so header values then go out as latin1, as Node
- * sends them with any byte body; the engine's are ASCII. Were the length wrong, the answer would
- * be broken either way.
- */
-function textEncoding(text: string, length: unknown): BufferEncoding {
-  return Number(length) === text.length ? "latin1" : "utf8";
+  return added;
 }
 
 /** Headers or header pairs as Node takes them, every Set-Cookie kept apart. */

@@ -6,7 +6,7 @@ import { ConnectionDroppedError } from "../../src/engine/connection-dropped";
 import type { Engine, RequestContext } from "../../src/engine/engine-types";
 import { NodeResponse } from "../../src/node/node-response";
 import { originOf, serveEngine } from "../../src/node/serve-engine";
-import { deferred, rawExchange, rawGet, servedEngines, spyOnEnd } from "./support/served-engines";
+import { deferred, rawExchange, rawGet, servedEngines } from "./support/served-engines";
 
 type FakeFetch = Engine["fetch"];
 
@@ -188,27 +188,6 @@ describe("serveEngine: answers written from their parts", () => {
         expect(Buffer.from(await response.arrayBuffer())).toEqual(utf8);
       }
     }
-  });
-
-  it("hands Node an ASCII text with its length as latin1, sparing the UTF-8 pass, and any other as UTF-8", async () => {
-    const encodings: unknown[] = [];
-    const end = spyOnEnd((args) => typeof args[0] === "string" && encodings.push(args[1]));
-    try {
-      const answers: Array<[string, Record<string, string>]> = [
-        ['{"ascii":true}', { "content-length": "14" }],
-        ["ascii, length added here", {}],
-        ["héllo", { "content-length": "6" }],
-        ["héllo", {}],
-      ];
-      const url = await serve(async () => {
-        const [text, headers] = answers.shift()!;
-        return new Response(text, { headers });
-      });
-      for (let i = 0; i < 4; i++) await (await fetch(url)).arrayBuffer();
-    } finally {
-      end.mockRestore();
-    }
-    expect(encodings).toEqual(["latin1", "latin1", "utf8", "utf8"]);
   });
 
   it("writes headers changed after the answer was built, and every Set-Cookie apart", async () => {
