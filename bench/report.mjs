@@ -1,46 +1,91 @@
 #!/usr/bin/env node
-// Renders docs/benchmarks.md from bench/results/*.json, which each bench script writes.
+// Renders docs/benchmarks.md from bench/results/*.json, which each bench script writes: one table
+// of every current figure with its target, then how each benchmark measures. What a maintainer
+// needs to reproduce a claim lives in bench/analysis/ and is linked, not copied.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const dir = new URL("./results/", import.meta.url);
 const results = readdirSync(dir)
   .filter((f) => f.endsWith(".json"))
   .sort()
-  .map((f) => JSON.parse(readFileSync(new URL(f, dir), "utf8")));
+  .map((f) => ({ file: f.replace(/\.json$/, ""), ...JSON.parse(readFileSync(new URL(f, dir), "utf8")) }));
+
+/** How each benchmark measures, by results file: the command and its method in a few lines. */
+const METHOD = {
+  events:
+    "`npm run bench:events`. The engine runs in the bench process on a real port; a node:http " +
+    "receiver on 127.0.0.1 gets the signed deliveries. Latency is from `POST /v1/leads` to the " +
+    "`lead.qualified` delivery received; the burst measures signed deliveries per second beside " +
+    "bare `fetch` POSTs; scale compares a server holding 100,000 records with one holding 100.",
+  sdk:
+    "`npm run bench:sdk`. CPU time per request of `@lps/sdk` (API key, retries on) beside raw " +
+    "`fetch` and bare openapi-fetch, against a node:http server in the same process answering a " +
+    "fixed JSON body; then the min+gzip size of `import { createClient }` bundled for the browser.",
+  "server-budget":
+    "`npm run bench:server-budget`. A stub engine on the CLI's adapter answers the CLI's bytes " +
+    "after a busy loop of 0–8 µs; where its throughput crosses the 0.45× bare target is the " +
+    "engine's budget. No target of its own (bench/analysis/server-budget.md).",
+  server:
+    "`npm run bench:server`. The `lps-mock` CLI beside a bare node:http server sending the same " +
+    "bytes, Hono on @hono/node-server sending the same bytes, and `prism mock openapi.yaml`: " +
+    "throughput and server CPU per request under `wrk -t1 -c32` (interleaved rounds; ratios are " +
+    "medians of per-round ratios), spawn to first 200, and idle RSS (bench/analysis/server.md).",
+  sizes:
+    "`npm run bench:sizes`. Each entry point bundled for the browser with esbuild (minified, " +
+    "gzipped), beside the client or verifier an integrator would otherwise pick.",
+  webhooks:
+    "`npm run bench:webhooks`. Verify and parse of a ~1 KB event by `@lps/sdk/webhooks` beside " +
+    "Stripe's `constructEvent` and standardwebhooks' `verify`, each on a header it signed; then " +
+    "the min+gzip size of `import { verifyWebhook }` for the browser.",
+};
 
 const num = (v) =>
   typeof v !== "number" ? String(v ?? "–") : Math.abs(v) >= 100 ? Math.round(v).toLocaleString("en-US") : String(+v.toFixed(3));
+const cell = (text) => String(text).replaceAll("|", "\\|");
+// Informational figures have no target, so nothing is "met".
+const met = (m) => (!m.target || /^(none|reported)/i.test(m.target) ? "–" : m.pass ? "✅" : "❌");
+const ratios = (m) => Object.entries(m.ratio ?? {}).map(([k, v]) => `${num(v)}× ${k}`).join("<br>") || "–";
 
-const sections = results.map((r) => {
-  const rows = r.metrics.map((m) => {
-    const anchors = Object.entries(m.anchors ?? {}).map(([k, v]) => `${k}: ${num(v)}`).join("<br>") || "–";
-    const ratios = Object.entries(m.ratio ?? {}).map(([k, v]) => `${num(v)}× ${k}`).join("<br>") || "–";
-    // Informational figures have no target, so nothing is "met".
-    const met = !m.target || /^(none|reported)/i.test(m.target) ? "–" : m.pass ? "✅" : "❌";
-    return `| ${m.metric} | ${num(m.ours)} ${m.unit ?? ""} | ${anchors} | ${ratios} | ${m.target ?? "–"} | ${met} |`;
-  });
-  // What the numbers mean, written by hand beside the script: kept across regenerations.
-  const analysis = new URL(`./analysis/${r.name}.md`, import.meta.url);
+const table = [
+  "| Benchmark | Metric | Figure | Ratio to anchors | Target | Met |",
+  "|---|---|---|---|---|---|",
+  ...results.flatMap((r) =>
+    r.metrics.map((m) => `| ${r.name} | ${cell(m.metric)} | ${num(m.ours)} ${m.unit ?? ""} | ${ratios(m)} | ${cell(m.target ?? "–")} | ${met(m)} |`),
+  ),
+].join("\n");
+
+const methods = results.map((r) => {
+  const analysis = existsSync(new URL(`./analysis/${r.file}.md`, import.meta.url)) ? ` Reproducing its claims: bench/analysis/${r.file}.md.` : "";
   return [
-    `## ${r.name}`,
+    `### ${r.name}`,
     "",
-    `Measured ${r.date} on Node ${r.node}${r.notes ? `. ${r.notes}` : ""}.`,
+    METHOD[r.file] ?? `\`node bench/${r.file}.mjs\`.`,
     "",
-    "| Metric | This project | Anchors | Ratio | Target | Met |",
-    "|---|---|---|---|---|---|",
-    ...rows,
-    "",
-    ...(existsSync(analysis) ? [readFileSync(analysis, "utf8").trim(), ""] : []),
+    `Last run ${r.date.slice(0, 10)} on Node ${r.node}.${r.notes ? ` ${r.notes}.` : ""}${analysis}`,
   ].join("\n");
 });
 
 const doc = `# Benchmarks
 
-Generated by \`npm run bench\` (or one \`npm run bench:*\` followed by \`node bench/report.mjs\`).
-Every figure is measured in one run beside its anchors on the same machine, so the ratios hold
-even where the absolute numbers move with the machine's load. These machines are shared and
-noisy: read the ratios, and rerun before drawing conclusions from a small difference.
+Generated by \`npm run bench\` (or one \`npm run bench:*\` followed by \`node bench/report.mjs\`) from
+bench/results. Every figure is measured in one run beside its anchors on the same machine, so the
+ratios hold where the absolute numbers move with the machine's load. These machines are shared
+two-core VMs: read the ratios, and rerun before drawing conclusions from a small difference.
 
-${sections.join("\n")}`;
+## Current figures
+
+${table}
+
+## How each figure is measured
+
+${methods.join("\n\n")}
+
+## For maintainers
+
+- bench/analysis/ holds what is needed to reproduce a claim: the method, the commands, and the
+  figures that a change could undo.
+- mock-server/src/node/README.md: what each speed device of the Node adapter buys, measured, and
+  how to remove it.
+`;
 writeFileSync(new URL("../docs/benchmarks.md", import.meta.url), doc);
 console.log(`docs/benchmarks.md: ${results.length} benchmark(s), ${results.reduce((n, r) => n + r.metrics.length, 0)} metric(s)`);

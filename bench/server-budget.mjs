@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench:server-budget`: how much work per request the throughput target (0.5× bare
+// `npm run bench:server-budget`: how much work per request the throughput target (0.45× bare
 // node:http, bench:server) leaves the engine on this machine. Our Node adapter serves a stub
 // engine that answers the bytes our server answers, after a busy loop of a set length; each is
 // measured beside bare node:http and our server, with bench:server's wrk load (one thread, 32
-// connections), each server a fresh process per round. Where the stub's throughput crosses 0.5×
+// connections), each server a fresh process per round. Where the stub's throughput crosses 0.45×
 // bare is the engine's budget, in CPU time spent per request.
 // Writes bench/results/server-budget.json.
+import { build } from "esbuild";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -17,26 +18,29 @@ const CLI = join(root, "mock-server/dist/cli/main.cjs");
 const PATH = "/v1/properties?limit=20";
 const START_KEY = "ci_bench_start_key";
 // A fresh process per server per round: now and then a Node 20 process runs slow for its whole
-// life (bench/analysis/server.md, session 5), and one such process must not stand for a variant.
+// life (bench/analysis/server.md, "Slow processes"), and one such process must not stand for a variant.
 const LOAD = { warmUpSeconds: 2, seconds: 3, rounds: 5 };
 /** Busy work per request, in µs, before the stub answers. */
 const BUSY_US = [0, 2, 4, 6, 8];
 const BARE = "bare node:http";
-const TARGET = 0.5;
+const TARGET = 0.45;
 
 const stubName = (us) => (us === 0 ? "our adapter, stub engine" : `our adapter, stub engine + ${us} µs busy`);
 
 /**
- * serveEngine (the adapter lps-mock runs on) with an engine that spins for `busyUs`, then answers
- * the captured answer as the engine answers: a string body and a plain header record. The spin
- * is pure CPU, with no allocation and little code, so it is the cheapest work of its length.
+ * serveEngine (the adapter lps-mock runs on), with the global Response swapped as lps-mock swaps
+ * it, and an engine that spins for `busyUs`, then answers the captured answer as the engine
+ * answers: a string body and a plain header record. The spin is pure CPU, with no allocation and
+ * little code, so it is the cheapest work of its length. Bundled from the sources (esbuild): the
+ * library does not export the swap.
  */
-function launchStub(port, captured, busyUs) {
-  const file = responseFile(captured);
+async function buildStub() {
   const source = `
     import { readFileSync } from "node:fs";
-    import { serveEngine } from ${JSON.stringify(join(root, "mock-server/dist/index.js"))};
-    const [file, port, busyUs] = process.argv.slice(1);
+    import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/node/node-response.ts"))};
+    import { serveEngine } from ${JSON.stringify(join(root, "mock-server/src/node/serve-engine.ts"))};
+    swapGlobalResponse();
+    const [file, port, busyUs] = process.argv.slice(2);
     const { status, headers, body } = JSON.parse(readFileSync(file, "utf8"));
     const text = Buffer.from(body, "base64").toString("utf8");
     const head = { ...headers, "content-length": String(Buffer.byteLength(text)) };
@@ -44,7 +48,13 @@ function launchStub(port, captured, busyUs) {
     const busy = () => { const end = performance.now() + spin; while (performance.now() < end); };
     const fetch = spin > 0 ? () => (busy(), new Response(text, { status, headers: head })) : () => new Response(text, { status, headers: head });
     await serveEngine({ fetch }, { port: Number(port) });`;
-  return launch(process.execPath, ["--input-type=module", "-e", source, file, String(port), String(busyUs)]);
+  const outfile = join(root, ".tmp/bench/server-budget-stub.mjs");
+  await build({ stdin: { contents: source, resolveDir: root }, bundle: true, platform: "node", format: "esm", target: "node20", outfile, logLevel: "warning" });
+  return outfile;
+}
+
+function launchStub(stub, port, captured, busyUs) {
+  return launch(process.execPath, [stub, responseFile(captured), String(port), String(busyUs)]);
 }
 
 async function main() {
@@ -54,6 +64,7 @@ async function main() {
     await until200(port, PATH, START_KEY);
     return { port, child, key: await unlimitedKey(port) };
   };
+  const stub = await buildStub();
   const first = await ourStart();
   const captured = await capture(first.port, PATH, first.key);
   await stop(first.child);
@@ -66,7 +77,7 @@ async function main() {
   };
   const targets = [
     { name: BARE, start: anchor((port) => launchBare(port, captured)) },
-    ...BUSY_US.map((us) => ({ name: stubName(us), start: anchor((port) => launchStub(port, captured, us)) })),
+    ...BUSY_US.map((us) => ({ name: stubName(us), start: anchor((port) => launchStub(stub, port, captured, us)) })),
     { name: "ours", start: ourStart },
   ];
   const samples = roundSamples(targets.map((t) => t.name));
@@ -103,7 +114,7 @@ function report(targets, { rates, cpus }, bytes) {
   const notes =
     `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${LOAD.rounds} interleaved rounds of ${LOAD.seconds} s after ${LOAD.warmUpSeconds} s of warm-up, ` +
     `each server a fresh process in each round (figures are medians; ratios are medians of each round's ratio), load generator on the same 2-core machine; response ${bytes} bytes, ` +
-    `GET ${PATH}; the stub engine runs on serveEngine, the adapter lps-mock uses, and answers the captured bytes after a busy loop of the given length`;
+    `GET ${PATH}; the stub engine runs on serveEngine with Response swapped, as lps-mock runs, and answers the captured bytes after a busy loop of the given length`;
   const result = { name: "server-budget", date: new Date().toISOString(), node: process.version, notes, metrics };
   mkdirSync(join(root, "bench/results"), { recursive: true });
   writeFileSync(join(root, "bench/results/server-budget.json"), `${JSON.stringify(result, null, 2)}\n`);

@@ -21,7 +21,7 @@ const PRISM_PATH = "/properties?limit=20";
 const START_KEY = "ci_bench_start_key";
 const LOAD = { seconds: 4, rounds: 5 };
 const STARTS = { ours: 7, first: 5, bare: 7, prism: 3 };
-/** The CLI writes its code cache a second after it starts. */
+/** The CLI's compile cache is written a second after it starts (Node 20) or as it exits (Node 22 and later). */
 const CACHE_WRITTEN_MS = 2_000;
 const DEMO_RUNS = 7;
 const IDLE_SETTLE_MS = 1_000;
@@ -196,8 +196,8 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios, rates
   const anchorsOf = (values) => ({ [BARE]: values[BARE], [HONO_FLOOR]: values[HONO_FLOOR], [PRISM_NAME]: values[PRISM_NAME] });
   const metrics = [
     metric(`throughput, GET ${PATH} (API key)`, "req/s", ours, anchorsOf(reqPerSec),
-      ">= 0.5× bare node:http and >= 10× Prism (medians of per-round ratios)",
-      rateRatios[BARE] >= 0.5 && rateRatios[PRISM_NAME] >= 10, rateRatios, rates),
+      ">= 0.45× bare node:http and >= 20× Prism (medians of per-round ratios)",
+      rateRatios[BARE] >= 0.45 && rateRatios[PRISM_NAME] >= 20, rateRatios, rates),
     // On a shared machine req/s follows whoever else runs; CPU per request follows the code.
     metric("server CPU time per request, same load", "µs", cpu, anchorsOf(cpuUs),
       "<= 2× bare node:http and <= 0.1× Prism (the throughput target for a CPU-bound server)",
@@ -206,8 +206,8 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios, rates
     // req/s) start Node itself in about 50 ms. Prism's share is reported beside it.
     metric("start to first 200 (spawn to first answered request)", "ms", startup.ours.ms,
       { [BARE]: startup.bare.ms, [PRISM_NAME]: startup.prism.ms },
-      "< 150 ms (Prism: about 850 ms on the issue's machines)",
-      startup.ours.ms < 150),
+      "<= 150 ms (Prism: about 850 ms on the issue's machines)",
+      startup.ours.ms <= 150),
     metric("start to first 200, a first start (compile cache off: the start after an install or a build)", "ms", startup.first.ms,
       { [BARE]: startup.bare.ms, [PRISM_NAME]: startup.prism.ms }, "reported (no target)", null),
     ...(startup.noExtraCa
@@ -217,7 +217,7 @@ function report(startup, { reqPerSec, cpuUs, bytes, rateRatios, cpuRatios, rates
     metric("demo data: generate and load 2,400 listings and the demo leads (cold, fresh process)", "ms", demo.ms,
       {}, "< 200 ms", demo.ms < 200),
     metric("idle RSS with demo data", "MB", startup.ours.rssMb,
-      { [PRISM_NAME]: startup.prism.rssMb }, "< 100 MB", startup.ours.rssMb < 100),
+      { [PRISM_NAME]: startup.prism.rssMb }, "<= 100 MB", startup.ours.rssMb <= 100),
   ];
   const notes =
     `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${LOAD.rounds} interleaved ${LOAD.seconds} s rounds (figures are medians; ratios are medians of each round's ratio), ` +

@@ -21,8 +21,8 @@ const PROFILES = join(root, ".tmp/profiles");
 
 const harness = `
   import { createEngine } from ${JSON.stringify(join(root, "mock-server/src/index.ts"))};
-  import { install } from ${JSON.stringify(join(root, "mock-server/src/node/node-response.ts"))};
-  install();
+  import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/node/node-response.ts"))};
+  swapGlobalResponse();
   const engine = createEngine({ seed: 42 });
   await engine.ready();
   const created = await engine.fetch(new Request("http://127.0.0.1:4010/__sandbox/api-keys", {

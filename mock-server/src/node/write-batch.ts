@@ -14,7 +14,7 @@ export type QueueWrite = (write: () => void) => void;
  * phase, once every socket that was readable has been read. Written as each is computed, every
  * answer wakes a co-located client (a test runner, a load generator) on its own; written
  * together, one wake-up carries many, and the server spends about a sixth less CPU per request
- * under concurrent load (bench/analysis/server.md, session 7). Netty's FlushConsolidationHandler
+ * under concurrent load (node/README.md has the figures). Netty's FlushConsolidationHandler
  * makes the same trade. A write waits at most for the rest of its turn, which is microseconds
  * when the server is not loaded. A write that throws is reported to `onError`, and the rest of
  * its batch still runs.
