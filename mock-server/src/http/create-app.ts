@@ -7,7 +7,7 @@ import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
 import { createApiRouter } from "./api-router";
 import { corsPreflight } from "./cors";
-import { ProblemError, problemResponse } from "./problem";
+import { ProblemError, problemOf, problemResponse } from "./problem";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
 import type { OperationHandler } from "./respond";
 
@@ -40,7 +40,8 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
     // The problem replaces any answer built before the error (a fail_after_commit fault): Hono
     // would otherwise merge that answer's headers, its Content-Length among them, into it.
     c.res = undefined;
-    if (error instanceof ProblemError) return problemResponse(error, c.get("requestId"), answerHeaders(c, {}));
+    const problem = problemOf(error);
+    if (problem) return problemResponse(problem, c.get("requestId"), answerHeaders(c, {}));
     // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving.
     console.error(`lps-mock: unexpected error in ${c.req.method} ${c.req.path} (${c.get("requestId")})`, error);
     return problemResponse(

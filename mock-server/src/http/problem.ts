@@ -1,4 +1,5 @@
 import type { ValidationIssue } from "../contract/validation-issue";
+import { DomainError, type DomainErrorCode } from "../domain/domain-error";
 
 /** The machine codes listed in openapi.yaml (`Problem.code`). */
 export type ProblemCode =
@@ -73,6 +74,22 @@ export function validationProblem(issues: ValidationIssue[]): ProblemError {
 
 export function notFoundProblem(kind: string, id: string): ProblemError {
   return new ProblemError(404, "not_found", `No ${kind} has the id ${id}.`);
+}
+
+const DOMAIN_STATUS: Record<DomainErrorCode, number> = {
+  not_found: 404,
+  unknown_city: 404,
+  validation_failed: 400,
+  webhook_disabled: 409,
+};
+
+/** The problem for any error request handling throws: its own, a domain refusal, or undefined for a bug. */
+export function problemOf(error: unknown): ProblemError | undefined {
+  if (error instanceof ProblemError) return error;
+  if (!(error instanceof DomainError)) return undefined;
+  const { issues, knownCities } = error.facts;
+  const extensions: ProblemExtensions = { ...(issues && { errors: issues }), ...(knownCities && { known_cities: knownCities }) };
+  return new ProblemError(DOMAIN_STATUS[error.code], error.code, error.detail, extensions);
 }
 
 /** The problem+json answer for `problem`, stamped with the request id; `headers` are added. */

@@ -1,7 +1,7 @@
 import { toIso } from "../../clock/iso";
 import { isRecentInbound, nextLeadStatus, scoreLead, scoreRecord } from "../../domain";
 import type { components } from "@lps/sdk";
-import { notFoundProblem } from "../../http/problem";
+import { notFound } from "../../domain/domain-error";
 import type { Page, PageQuery } from "../../store/collection";
 import type { Lead, LeadScoreReady, Message } from "../../store/data-store";
 import type { ServiceDeps } from "./service-deps";
@@ -23,7 +23,7 @@ export interface LeadServiceOptions {
 export function createLeadService({ data, clock, ids, events, timers }: ServiceDeps, options: LeadServiceOptions) {
   function find(id: string): Lead {
     const lead = data.leads.get(id);
-    if (!lead) throw notFoundProblem("lead", id);
+    if (!lead) throw notFound("lead", id);
     return lead;
   }
 

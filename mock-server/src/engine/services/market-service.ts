@@ -1,7 +1,7 @@
 import { toIso } from "../../clock/iso";
 import { analyzeMarket } from "../../domain";
 import type { components } from "@lps/sdk";
-import { ProblemError } from "../../http/problem";
+import { DomainError } from "../../domain/domain-error";
 import type { EventData } from "../event-bus";
 import type { ServiceDeps } from "./service-deps";
 
@@ -18,9 +18,7 @@ export function createMarketService({ data, clock, ids, events }: ServiceDeps) {
   /** Analyses the stored listings without announcing it. */
   function run(city: string | undefined, propertyType: Schemas["PropertyType"] | undefined): MarketAnalysis {
     if (city !== undefined && !data.cities.has(city)) {
-      throw new ProblemError(404, "unknown_city", `No listings are stored for the city ${city}.`, {
-        known_cities: data.cities.slugs(),
-      });
+      throw new DomainError("unknown_city", `No listings are stored for the city ${city}.`, { knownCities: data.cities.slugs() });
     }
     const now = clock.now();
     return {

@@ -3,7 +3,7 @@ import { citySlug, fitsDetails, isSupply, listingFacts } from "../../domain";
 import type { components, operations } from "@lps/sdk";
 import type { Page, PageQuery } from "../../store/collection";
 import type { Property } from "../../store/data-store";
-import { notFoundProblem } from "../../http/problem";
+import { notFound } from "../../domain/domain-error";
 import type { ServiceDeps } from "./service-deps";
 
 type PropertyCreate = components["schemas"]["PropertyCreate"];
@@ -77,7 +77,7 @@ export function createPropertyService({ data, clock, ids, events }: ServiceDeps,
     },
     get(id: string): Property {
       const property = data.properties.get(id);
-      if (!property) throw notFoundProblem("property", id);
+      if (!property) throw notFound("property", id);
       return property;
     },
   };

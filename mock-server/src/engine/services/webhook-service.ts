@@ -1,7 +1,7 @@
 import { generateWebhookSecret } from "@lps/sdk/webhooks";
 import { toIso } from "../../clock/iso";
 import type { components } from "@lps/sdk";
-import { ProblemError, notFoundProblem, validationProblem } from "../../http/problem";
+import { DomainError, invalid, notFound } from "../../domain/domain-error";
 import type { Page, PageQuery } from "../../store/collection";
 import type { SigningSecret, Webhook, WebhookDelivery } from "../../store/data-store";
 import { type WebhookDispatcher, validateWebhookUrl } from "../../webhooks";
@@ -19,7 +19,7 @@ export interface WebhookServiceOptions {
 export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowLoopbackHttp, dispatcher }: WebhookServiceOptions) {
   function find(id: string): Webhook {
     const webhook = data.webhooks.get(id);
-    if (!webhook) throw notFoundProblem("webhook endpoint", id);
+    if (!webhook) throw notFound("webhook endpoint", id);
     return webhook;
   }
 
@@ -27,7 +27,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
     create(input: Schemas["WebhookCreate"]): Schemas["WebhookWithSecret"] {
       const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp });
       if (!verdict.ok) {
-        throw validationProblem([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
+        throw invalid([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
       }
       const now = toIso(clock.now());
       const webhook: Webhook = {
@@ -73,13 +73,13 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
     redeliver(id: string, deliveryId: string): WebhookDelivery {
       find(id);
       const delivery = data.deliveries.of(id).get(deliveryId);
-      if (!delivery) throw notFoundProblem("delivery of this endpoint", deliveryId);
+      if (!delivery) throw notFound("delivery of this endpoint", deliveryId);
       const result = dispatcher().redeliver(delivery);
       if (result.ok) return result.delivery;
       if (result.reason === "webhook_disabled") {
-        throw new ProblemError(409, "webhook_disabled", "The endpoint is disabled; register it again to receive events.");
+        throw new DomainError("webhook_disabled", "The endpoint is disabled; register it again to receive events.");
       }
-      throw new ProblemError(404, "not_found", "The event of this delivery is no longer kept, so it cannot be sent again.");
+      throw new DomainError("not_found", "The event of this delivery is no longer kept, so it cannot be sent again.");
     },
   };
 }

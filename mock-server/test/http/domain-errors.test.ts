@@ -1,0 +1,40 @@
+// Services throw domain errors and know nothing of HTTP; http/problem.ts alone maps them.
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DomainError, type DomainErrorCode, invalid, notFound } from "../../src/domain/domain-error";
+import { ProblemError, problemOf } from "../../src/http/problem";
+
+describe("domain errors", () => {
+  it.each<[DomainErrorCode, number]>([
+    ["not_found", 404],
+    ["unknown_city", 404],
+    ["validation_failed", 400],
+    ["webhook_disabled", 409],
+  ])("%s is answered %i with the same code and detail", (code, status) => {
+    const problem = problemOf(new DomainError(code, "Why it was refused."));
+    expect(problem).toBeInstanceOf(ProblemError);
+    expect({ status: problem?.status, code: problem?.code, detail: problem?.detail }).toEqual({ status, code, detail: "Why it was refused." });
+  });
+
+  it("passes on the facts a client needs, under the contract's names", () => {
+    expect(problemOf(invalid([{ pointer: "/url", message: "must be https" }]))?.extensions).toEqual({
+      errors: [{ pointer: "/url", message: "must be https" }],
+    });
+    const city = new DomainError("unknown_city", "No listings are stored for the city atlantis.", { knownCities: ["austin"] });
+    expect(problemOf(city)?.extensions).toEqual({ known_cities: ["austin"] });
+    expect(problemOf(notFound("lead", "lead_1"))?.detail).toBe("No lead has the id lead_1.");
+  });
+
+  it("keeps a ProblemError as it is and gives nothing for any other error (a bug: 500)", () => {
+    const own = new ProblemError(429, "rate_limit_exceeded", "Slow down.");
+    expect(problemOf(own)).toBe(own);
+    expect(problemOf(new TypeError("a bug"))).toBeUndefined();
+    expect(problemOf("not even an error")).toBeUndefined();
+  });
+
+  it("is what services throw: none of them imports the HTTP layer", () => {
+    const dir = new URL("../../src/engine/services/", import.meta.url);
+    const offending = readdirSync(dir).filter((file) => /from "\.\.\/\.\.\/http\//.test(readFileSync(new URL(file, dir), "utf8")));
+    expect(offending).toEqual([]);
+  });
+});
