@@ -1,11 +1,16 @@
 // Every tunable of the authorization server in one place; docs/oauth.md quotes these values.
 
-/** Authorization codes live 10 minutes at most (RFC 6749 §4.1.2). */
-export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Authorization codes live 60 s: RFC 6749 §4.1.2 allows up to 10 minutes and recommends less. */
+export const CODE_TTL_MS = 60 * 1000;
 /** Access tokens are valid 3600 s (spec, Rate limits section). */
 export const ACCESS_TOKEN_TTL_S = 3600;
-/** A consent page's one-time handle expires like the code it would produce. */
-export const CONSENT_TTL_MS = CODE_TTL_MS;
+/** A consent page's one-time handle: the time a person may take to read the page and decide. */
+export const CONSENT_TTL_MS = 10 * 60 * 1000;
+/** Pending consents, and unredeemed codes, kept at most; past it the oldest are forgotten. */
+export const MAX_PENDING = 10_000;
+/** Unauthenticated GET /oauth/authorize per client address: a burst, refilled per minute. */
+export const AUTHORIZE_BURST = 60;
+export const AUTHORIZE_PER_MINUTE = 60;
 
 /** 256 bits, twice the 128 bits RFC 6749 §10.10 and the issue ask for. */
 export const TOKEN_BYTES = 32;
