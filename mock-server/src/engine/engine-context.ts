@@ -50,6 +50,14 @@ export interface EngineContext {
   reseed(): void;
 }
 
+/** The listening port and host, from the public URL (none known in process or under MSW). */
+function selfAddress(publicUrl: string | undefined): { ports: number[]; hosts: string[] } | undefined {
+  if (publicUrl === undefined) return undefined;
+  const url = new URL(publicUrl);
+  const port = url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);
+  return { ports: [port], hosts: [url.hostname] };
+}
+
 const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
 
 export function createEngineContext(options: EngineOptions): EngineContext {
@@ -92,6 +100,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       leads,
       webhooks: createWebhookService(deps, {
         allowLoopbackHttp: options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
+        self: () => selfAddress(options.publicUrl?.()),
         dispatcher: () => {
           if (!context.dispatcher) throw new Error("Webhook delivery is not running");
           return context.dispatcher;

@@ -5,6 +5,7 @@ import { ProblemError, notFoundProblem, validationProblem } from "../../http/pro
 import type { Page, PageQuery } from "../../store/collection";
 import type { SigningSecret, Webhook, WebhookDelivery } from "../../store/data-store";
 import { type WebhookDispatcher, validateWebhookUrl } from "../../webhooks";
+import type { UrlPolicyOptions } from "../../webhooks/url-policy";
 import type { ServiceDeps } from "./service-deps";
 
 type Schemas = components["schemas"];
@@ -12,11 +13,13 @@ type Schemas = components["schemas"];
 export interface WebhookServiceOptions {
   /** Sandbox mode: receivers on loopback are accepted, over plain http too. */
   allowLoopbackHttp: boolean;
+  /** Where this server listens, when known: receivers there are refused (url-policy.ts). */
+  self(): UrlPolicyOptions["self"];
   /** The live dispatcher (replaced on reset). */
   dispatcher(): WebhookDispatcher;
 }
 
-export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowLoopbackHttp, dispatcher }: WebhookServiceOptions) {
+export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowLoopbackHttp, self, dispatcher }: WebhookServiceOptions) {
   function find(id: string): Webhook {
     const webhook = data.webhooks.get(id);
     if (!webhook) throw notFoundProblem("webhook endpoint", id);
@@ -25,7 +28,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
 
   return {
     create(input: Schemas["WebhookCreate"]): Schemas["WebhookWithSecret"] {
-      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp });
+      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp, self: self() });
       if (!verdict.ok) {
         throw validationProblem([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
       }
