@@ -36,6 +36,11 @@ export const ACCESS_TOKEN_TYP = "at+jwt";
 export const THROTTLE_BASE_MS = 250;
 export const THROTTLE_CAP_MS = 5000;
 
+/** Token, revocation and consent forms are a few hundred bytes; anything past this is refused (413). */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+/** A client registration (name, up to 10 redirect URIs, scopes). */
+export const CLIENT_BODY_LIMIT_BYTES = 64 * 1024;
+
 export const CONSENT_COOKIE = "lps_consent";
 /** Realm of the Basic challenge sent with invalid_client (RFC 6749 §5.2). */
 export const BASIC_REALM = "lps";
