@@ -9,8 +9,8 @@ export const CONSENT_TTL_MS = 10 * 60 * 1000;
 /** Pending consents, and unredeemed codes, kept at most; past it the oldest are forgotten. */
 export const MAX_PENDING = 10_000;
 /** Unauthenticated GET /oauth/authorize per client address: a burst, refilled per minute. */
-export const AUTHORIZE_BURST = 60;
-export const AUTHORIZE_PER_MINUTE = 60;
+export const AUTHORIZE_BURST = 120;
+export const AUTHORIZE_PER_MINUTE = 120;
 
 /** 256 bits, twice the 128 bits RFC 6749 §10.10 and the issue ask for. */
 export const TOKEN_BYTES = 32;

@@ -46,7 +46,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
       return (await demo).credentials;
     },
     async reset() {
-      for (const store of [ctx.clients, ctx.grants, ctx.throttle, ctx.consents]) store.clear();
+      for (const store of [ctx.clients, ctx.grants, ctx.throttle, ctx.consents, ctx.authorizeLimiter]) store.clear();
       // The demo credentials were printed at startup; they must keep working after a reset.
       if (demo) ctx.clients.restore((await demo).record);
     },

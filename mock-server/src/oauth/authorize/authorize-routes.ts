@@ -15,6 +15,12 @@ import { approve, redirectToClient } from "./authorization-response";
 const htmlPage = (c: Context, html: string, status: 200 | 400 | 413) =>
   c.html(html, status, status === 413 ? { ...PAGE_HEADERS, connection: "close" } : PAGE_HEADERS);
 
+function tooManyRequests(c: Context, waitMs: number): Response {
+  const seconds = String(Math.ceil(waitMs / 1000));
+  const page = errorPage(`Too many authorization requests from this address; try again in ${seconds} s.`);
+  return c.html(page, 429, { ...PAGE_HEADERS, "Retry-After": seconds });
+}
+
 /** The consent form's fields; undefined when the body is over the form limit (never read whole). */
 async function readDecision(request: Request): Promise<URLSearchParams | undefined> {
   try {
@@ -29,6 +35,9 @@ async function readDecision(request: Request): Promise<URLSearchParams | undefin
 export function authorizeRoutes(ctx: OAuthContext): Hono {
   return new Hono()
     .get("/oauth/authorize", async (c) => {
+      // Nobody is signed in here, and each request may leave a consent or a code behind.
+      const waitMs = ctx.authorizeLimiter.take(clientIp(c) ?? "unknown");
+      if (waitMs > 0) return tooManyRequests(c, waitMs);
       const issuer = ctx.issuer(c.req.raw);
       const outcome = validateAuthorizeRequest(ctx.clients, new URL(c.req.url).searchParams);
       if (outcome.kind === "page") return htmlPage(c, errorPage(outcome.message), 400);

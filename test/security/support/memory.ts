@@ -1,0 +1,20 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+// A full collection before each reading, so garbage not yet collected is not counted as growth.
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as () => void;
+
+/** Resident set size in MiB after a full garbage collection. */
+export function rssAfterGc(): number {
+  collect();
+  collect();
+  return process.memoryUsage().rss / 2 ** 20;
+}
+
+/** V8 heap in use, in MiB, after a full garbage collection: what the server still holds. */
+export function heapAfterGc(): number {
+  collect();
+  collect();
+  return process.memoryUsage().heapUsed / 2 ** 20;
+}
