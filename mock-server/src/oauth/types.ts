@@ -48,6 +48,8 @@ export interface CreatedOAuthClient extends OAuthClientView {
 
 export interface VerifiedAccessToken {
   clientId: string;
+  /** The grant (one user's consent to one client) the token was issued under. */
+  grantId: string;
   subject: string;
   scopes: string[];
   /** Expiry in milliseconds since the epoch, comparable with `clock.now()`. */
