@@ -1,3 +1,4 @@
+import { refuseLoneSurrogates } from "./lone-surrogates";
 import { ProblemError } from "./problem";
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -66,11 +67,14 @@ export async function readJsonBody(request: Request, limit: number): Promise<{ j
   if (!JSON_TYPE.test(type)) {
     throw new ProblemError(415, "unsupported_media_type", `Send the body as application/json (got ${type || "no content type"}).`);
   }
+  let read: { json: unknown; text: string };
   try {
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return { json: JSON.parse(text), text };
+    read = { json: JSON.parse(text), text };
   } catch (error) {
     const reason = error instanceof SyntaxError ? error.message : "the body is not valid UTF-8";
     throw new ProblemError(400, "malformed_json", `The body is not valid JSON: ${reason}.`);
   }
+  refuseLoneSurrogates(read.json);
+  return read;
 }

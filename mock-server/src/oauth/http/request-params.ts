@@ -52,6 +52,10 @@ function fromJson(body: string): Params {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed)) {
     if (typeof value !== "string") throw new OAuthError("invalid_request", `Parameter ${name} must be a string.`);
+    // Half a surrogate pair ("\ud800") is no Unicode text; a form cannot carry one.
+    if (/\p{Surrogate}/u.test(name) || /\p{Surrogate}/u.test(value)) {
+      throw new OAuthError("invalid_request", `Parameter ${JSON.stringify(name)} holds an unpaired UTF-16 surrogate.`);
+    }
     if (value !== "") params[name] = value;
   }
   return params;
