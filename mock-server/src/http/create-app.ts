@@ -8,6 +8,7 @@ import { answerHeaders } from "./answer-headers";
 import { createApiRouter } from "./api-router";
 import { corsPreflight } from "./cors";
 import { ProblemError, problemResponse } from "./problem";
+import { CLIENT_CLOSED_REQUEST, ClientAborted } from "./read-body";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
 import type { OperationHandler } from "./respond";
 
@@ -41,6 +42,8 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
     // would otherwise merge that answer's headers, its Content-Length among them, into it.
     c.res = undefined;
     if (error instanceof ProblemError) return problemResponse(error, c.get("requestId"), answerHeaders(c, {}));
+    // Nobody is left to read an answer; the request log records the abort as 499.
+    if (error instanceof ClientAborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving.
     console.error(`lps-mock: unexpected error in ${c.req.method} ${c.req.path} (${c.get("requestId")})`, error);
     return problemResponse(

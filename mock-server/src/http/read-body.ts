@@ -18,6 +18,16 @@ export class BodyTooLarge extends Error {
 }
 
 /**
+ * The body stream failed: the client went away mid-body. Not the server's failure, so it is
+ * answered 499 (nginx's "client closed request", never seen by the client) and not logged.
+ */
+export const CLIENT_CLOSED_REQUEST = 499;
+
+export class ClientAborted extends Error {
+  override name = "ClientAborted";
+}
+
+/**
  * The whole body, at most `limit` bytes (empty when there is none). A declared Content-Length
  * over the limit is refused before reading; otherwise bytes are counted as they arrive, so a
  * body without (or lying about) Content-Length is cut off at the limit instead of being
@@ -30,7 +40,11 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+  const read = () =>
+    reader.read().catch((error: unknown) => {
+      throw new ClientAborted("The client closed the connection before sending the whole body", { cause: error });
+    });
+  for (let next = await read(); !next.done; next = await read()) {
     size += next.value.byteLength;
     if (size > limit) {
       await reader.cancel().catch(() => undefined);

@@ -1,0 +1,46 @@
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { serve, type Served } from "./support/served";
+
+// Issue 23 item 17: a client that disconnects mid-body is a client abort (499 in the request
+// log), not a server error with a stack trace on stderr.
+
+/** Announces `declared` bytes, sends `sent`, then closes the connection. */
+function abortMidBody(port: number, path: string, key: string, declared: number, sent: number): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port }, () => {
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n{"name":"${"a".repeat(sent)}`,
+        () => socket.destroy(),
+      );
+    });
+    socket.on("close", () => resolve());
+    socket.on("error", () => resolve());
+  });
+}
+
+describe("a client that disconnects mid-body", () => {
+  let s: Served;
+  beforeAll(async () => {
+    s = await serve();
+  });
+  afterAll(() => s.server.stop());
+
+  it.each(["/v1/leads", "/oauth/token", "/__sandbox/api-keys"])("%s: no 500, nothing on stderr", async (path) => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const port = Number(new URL(s.server.url).port);
+      await abortMidBody(port, path, s.server.apiKey, 10_000, 1000);
+      // The server sees the close after the client's; a request it still serves would show below.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    const log = await s.call("GET", "/__sandbox/requests", { key: null });
+    const statuses: number[] = (log.json.data ?? []).filter((entry: { path: string }) => entry.path === path).map((entry: { status: number }) => entry.status);
+    // The request log leaves out the sandbox API's own requests.
+    expect(statuses).toEqual(path.startsWith("/__sandbox") ? [] : [499]);
+  });
+});
