@@ -77,6 +77,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     initialize(ctx, demoRecords, demo.apiKey);
     delivery = startWebhookDelivery({
       ...ctx,
+      credentialScopes: (credential) => ctx.credentialScopes(credential),
       ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
       ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
     });

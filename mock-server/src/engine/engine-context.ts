@@ -44,6 +44,10 @@ export interface EngineContext {
   readonly services: { properties: PropertyService; leads: LeadService; webhooks: WebhookService; market: MarketService };
   /** Verifiers of OAuth access tokens, tried in order after API keys. */
   readonly accessTokenVerifiers: AccessTokenVerifier[];
+  /** Scopes of a live OAuth grant by id (modules add theirs); undefined once it has ended. */
+  readonly grantScopes: ((grantId: string) => readonly string[] | undefined)[];
+  /** The scopes a credential (Principal.credential) holds now; undefined once revoked or ended. */
+  credentialScopes(credential: string): ReadonlySet<string> | undefined;
   /** The live dispatcher (replaced on reset). */
   dispatcher: WebhookDispatcher | undefined;
   /** Restarts seeded sequences (ids, chance) so a reset engine repeats its first run. */
@@ -71,6 +75,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
   const timers = createTimers();
   const keys = createKeyRegistry();
   const accessTokenVerifiers: AccessTokenVerifier[] = [];
+  const grantScopes: EngineContext["grantScopes"] = [];
   const deps = { data, clock, ids, events, timers };
   const leads = createLeadService(deps, {
     scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
@@ -109,6 +114,15 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       market: createMarketService(deps),
     },
     accessTokenVerifiers,
+    grantScopes,
+    credentialScopes(credential) {
+      const colon = credential.indexOf(":");
+      const kind = credential.slice(0, colon);
+      const id = credential.slice(colon + 1);
+      if (kind === "key") return keys.get(id) && new Set(keys.get(id)?.scopes);
+      const scopes = kind === "grant" ? grantScopes.map((find) => find(id)).find(Boolean) : undefined;
+      return scopes && new Set(scopes);
+    },
     dispatcher: undefined,
     reseed() {
       if (options.seed === undefined) {

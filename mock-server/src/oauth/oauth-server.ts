@@ -27,6 +27,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     routes,
     verifyAccessToken: (token) => verifyAccessToken(ctx, token),
     inspectAccessToken: (token) => inspectAccessToken(ctx, token),
+    grantScopes: (grantId) => ctx.grants.liveGrant(grantId)?.scopes,
     clients: {
       // Programmatic callers get the same validation as the HTTP route; a ZodError names the field.
       create: async (input) => registerClient(ctx, clientInputSchema.parse(input)),

@@ -76,6 +76,8 @@ export interface OAuthServer {
    * before trusting them.
    */
   inspectAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+  /** The scopes of a live grant (`VerifiedAccessToken.grantId`); undefined once revoked or forgotten. */
+  grantScopes(grantId: string): readonly string[] | undefined;
   clients: {
     create(input: OAuthClientInput): Promise<CreatedOAuthClient>;
     list(): OAuthClientView[];

@@ -89,7 +89,7 @@ describe("scopes, derived from each operation's security in the contract", () =>
     expect(refused.status).toBe(403);
     expect(refused.json.required_scope).toBe("analytics.read");
     expect((await h.call("GET", "/v1/webhooks", { key })).json.data).toEqual([]);
-    const { key: analyst } = await h.createKey({ scopes: ["leads.write", "analytics.read"] });
+    const { key: analyst } = await h.createKey({ scopes: ["leads.write", "leads.read", "analytics.read"] });
     expect((await h.call("POST", "/v1/webhooks", { key: analyst, body })).status).toBe(200);
   });
 });

@@ -27,7 +27,8 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
   }
 
   return {
-    create(input: Schemas["WebhookCreate"]): Schemas["WebhookWithSecret"] {
+    /** `owner`: the credential that registered it, whose scopes decide which events it receives. */
+    create(input: Schemas["WebhookCreate"], owner?: string): Schemas["WebhookWithSecret"] {
       const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp, self: self() });
       if (!verdict.ok) {
         throw validationProblem([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
@@ -46,6 +47,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
       const secret = generateWebhookSecret();
       data.webhooks.insert(webhook);
       data.secrets.set(webhook.id, [{ secret }]);
+      if (owner !== undefined) data.webhookOwners.set(webhook.id, owner);
       return { ...webhook, secret };
     },
     list: (page: Omit<PageQuery<Webhook>, "filter">): Page<Webhook> => data.webhooks.page(page),
@@ -54,6 +56,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
       find(id);
       data.webhooks.remove(id);
       data.secrets.delete(id);
+      data.webhookOwners.delete(id);
       data.deliveries.drop(id);
       return { id, deleted: true };
     },

@@ -113,6 +113,11 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       const live = record && grant && !record.revoked && !grant.revoked && record.issuer === issuer;
       return live ? grant : undefined;
     },
+    /** A grant that has not been revoked. */
+    liveGrant(grantId: string): Grant | undefined {
+      const grant = grants.get(grantId);
+      return grant && !grant.revoked ? grant : undefined;
+    },
     /** Revokes one access token if it belongs to `clientId` (RFC 7009 §2.1). */
     revokeAccess(jti: string, clientId: string): boolean {
       const record = accessTokens.get(jti);
