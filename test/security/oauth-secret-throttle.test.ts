@@ -6,17 +6,23 @@ import { createHarness } from "../../mock-server/test/oauth/harness";
 
 const PARALLEL = 50;
 
+/** A server, a confidential client, and a revocation request presenting `secret`. */
+async function setup() {
+  const h = createHarness();
+  const client = await h.client({ auto_approve: true });
+  const revoke = (secret: string) =>
+    h.call("/oauth/revoke", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token: "x", client_id: client.client_id, client_secret: secret }).toString(),
+    });
+  return { h, client, revoke };
+}
+
 describe("the client-secret throttle under parallel guesses", () => {
   it(`checks one of ${PARALLEL} parallel wrong secrets and slows the rest down`, async () => {
-    const h = createHarness();
-    const client = await h.client({ auto_approve: true });
-    const guess = (i: number) =>
-      h.call("/oauth/revoke", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ token: "x", client_id: client.client_id, client_secret: `wrong-${i}` }).toString(),
-      });
-    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => guess(i)));
+    const { h, revoke } = await setup();
+    const answers = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => revoke(`wrong-${i}`)));
     const checked = h.audit.filter((entry) => entry.action === "oauth.client_auth.failed");
     expect(checked).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(1);
@@ -24,14 +30,7 @@ describe("the client-secret throttle under parallel guesses", () => {
   });
 
   it("lets the right secret through once the delay has passed (the test is not vacuous)", async () => {
-    const h = createHarness();
-    const client = await h.client({ auto_approve: true });
-    const revoke = (secret: string) =>
-      h.call("/oauth/revoke", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ token: "x", client_id: client.client_id, client_secret: secret }).toString(),
-      });
+    const { h, client, revoke } = await setup();
     expect((await revoke("wrong")).status).toBe(401);
     expect((await revoke(client.client_secret!)).status).toBe(429);
     h.clock.advance(250);
