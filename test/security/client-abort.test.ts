@@ -1,24 +1,17 @@
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sendAndCut } from "./support/raw-socket";
 import { serve, type Served } from "./support/served";
 
 // Issue 23 item 17: a client that disconnects mid-body is a client abort (499 in the request
 // log), not a server error with a stack trace on stderr.
 
-/** Announces `declared` bytes, sends `sent`, then closes the connection. */
-function abortMidBody(port: number, path: string, key: string, declared: number, sent: number): Promise<void> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port }, () => {
-      socket.write(
-        `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
-          `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n{"name":"${"a".repeat(sent)}`,
-        () => socket.destroy(),
-      );
-    });
-    socket.on("close", () => resolve());
-    socket.on("error", () => resolve());
-  });
-}
+/** Announces `declared` bytes, sends about `sent`, then closes the connection. */
+const abortMidBody = (port: number, path: string, key: string, declared: number, sent: number) =>
+  sendAndCut(
+    port,
+    `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n{"name":"${"a".repeat(sent)}`,
+  );
 
 describe("a client that disconnects mid-body", () => {
   let s: Served;

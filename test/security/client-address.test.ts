@@ -1,23 +1,10 @@
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEngine } from "../../mock-server/src/engine/create-engine";
 import type { Engine, RequestContext } from "../../mock-server/src/engine/engine-types";
+import { sendAndCut } from "./support/raw-socket";
 import { LEAD, serve, type Served } from "./support/served";
 
 // Issue 23 item 1: an address the server cannot read must never count as loopback.
-
-/** Sends a whole request from `localAddress`, then resets the connection without reading. */
-function sendThenReset(port: number, localAddress: string, request: string): Promise<void> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port, localAddress }, () => {
-      socket.write(request, () => {
-        socket.resetAndDestroy();
-        resolve();
-      });
-    });
-    socket.on("error", () => resolve());
-  });
-}
 
 describe("an unknown client address over a socket", () => {
   let s: Served;
@@ -33,7 +20,7 @@ describe("an unknown client address over a socket", () => {
       `POST /v1/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${key}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
     const port = Number(new URL(s.server.url).port);
-    for (let round = 0; round < 40; round++) await sendThenReset(port, "127.0.0.2", request);
+    for (let round = 0; round < 40; round++) await sendAndCut(port, request, { localAddress: "127.0.0.2", reset: true });
     // Let the server finish whatever it read.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const leads = await s.call("GET", "/v1/leads");
