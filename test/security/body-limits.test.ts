@@ -35,6 +35,13 @@ describe("request body limits", () => {
     }
   });
 
+  it("answers 413 to a declared body over 1 MiB on routes that read none, and does not run them", async () => {
+    const { key } = await s.issueKey(["leads.read"]);
+    const reset = await fetch(`${s.server.url}/__sandbox/reset`, { method: "POST", headers: JSON_TYPE, body: "a".repeat(MIB + 1) });
+    expect(reset.status).toBe(413);
+    expect((await s.call("GET", "/v1/leads", { key })).status).toBe(200);
+  });
+
   it("answers 413 to a chunked body that passes the limit, on every route", async () => {
     for (const [path, headers, limit] of routes()) {
       const status = await streamPost(s.server.url + path, limit + 128 * KIB, headers);

@@ -5,6 +5,7 @@ import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { loopbackOnly } from "../sandbox/loopback-only";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
+import { declaredBodyLimit } from "./body-limit";
 import { createApiRouter } from "./api-router";
 import { corsPreflight } from "./cors";
 import { ProblemError, problemResponse } from "./problem";
@@ -24,6 +25,7 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(ctx));
   app.use(corsPreflight());
+  app.use(declaredBodyLimit());
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

@@ -5,7 +5,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 // The rest of the body is never read, so the connection cannot carry another request: say so,
 // or a keep-alive client reuses a socket the server is about to close (RFC 9110 §15.5.14).
-function tooLarge(limit: number): ProblemError {
+export function tooLarge(limit: number): ProblemError {
   return new ProblemError(413, "payload_too_large", `The request body exceeds ${limit} bytes.`, {}, { connection: "close" });
 }
 
