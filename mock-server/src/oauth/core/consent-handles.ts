@@ -31,7 +31,6 @@ export function createConsentHandles<T>(clock: Clock, random: RandomBytes) {
       if (!entry || !timingSafeEqual(entry.binding, binding)) return undefined;
       return entry.request;
     },
-    size: () => pending.size(),
     clear: () => pending.clear(),
   };
 }

@@ -35,7 +35,6 @@ export function expiringMap<T>(clock: Clock, limit = MAX_PENDING) {
       return undefined;
     },
     delete: (key: string) => void entries.delete(key),
-    size: () => entries.size,
     clear: () => entries.clear(),
   };
 }

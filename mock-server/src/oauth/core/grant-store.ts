@@ -133,8 +133,6 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       grant.refreshHash = undefined;
       collect(grant);
     },
-    /** How many records the store holds, for the memory-bound tests. */
-    size: () => codes.size() + grants.size + refreshTokens.size + accessTokens.size,
     clear(): void {
       codes.clear();
       for (const map of [grants, refreshTokens, accessTokens]) map.clear();
