@@ -18,3 +18,8 @@ export function heapAfterGc(): number {
   collect();
   return process.memoryUsage().heapUsed / 2 ** 20;
 }
+
+/** The highest resident set size the process has reached so far, in MiB (getrusage's maxrss). */
+export function peakRss(): number {
+  return process.resourceUsage().maxRSS / 1024;
+}
