@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { grantTokens, registerClient } from "./support/oauth-flow";
 import { LEAD, serve, type Served } from "./support/served";
 
@@ -54,6 +54,24 @@ describe("event subscriptions and read scopes", () => {
     expect((await s.call("DELETE", `/__sandbox/api-keys/${id}`, { key: null })).status).toBe(200);
     await message(lead.json.id);
     expect(await deliveries(webhook.json.id)).toHaveLength(1);
+  });
+
+  it("a redelivery after the key was revoked sends nothing", async () => {
+    const { id, key } = await s.issueKey(["leads.write", "leads.read"]);
+    const webhook = await register(key, ["message.received"]);
+    const lead = await s.call("POST", "/v1/leads", { body: LEAD });
+    await message(lead.json.id);
+    const [first] = (await deliveries(webhook.json.id)) as { id: string }[];
+    await s.call("DELETE", `/__sandbox/api-keys/${id}`, { key: null });
+    const redelivered = await s.call("POST", `/v1/webhooks/${webhook.json.id}/deliveries/${first!.id}/redeliver`);
+    expect(redelivered.status).toBe(200);
+    await vi.waitFor(
+      async () => {
+        const records = (await deliveries(webhook.json.id)) as { id: string; error: string | null }[];
+        expect(records.find((record) => record.id === redelivered.json.id)?.error).toMatch(/no longer holds this event's read scopes/);
+      },
+      { timeout: 4_000, interval: 50 },
+    );
   });
 
   it("an ended OAuth grant's endpoint stops receiving message.received", async () => {

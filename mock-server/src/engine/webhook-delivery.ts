@@ -45,7 +45,8 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
     clock,
     getEndpoint(id) {
       const webhook = data.webhooks.get(id);
-      return webhook && { id, url: webhook.url, status: webhook.status, secrets: data.secrets.get(id) ?? [] };
+      const secrets = data.secrets.get(id) ?? [];
+      return webhook && { id, url: webhook.url, status: webhook.status, secrets, receives: (type: string) => ownerMay(id, type) };
     },
     onAttempt: (record) => storeAttempt(data, record),
     onDisable(id, reason) {
