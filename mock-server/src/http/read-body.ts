@@ -17,12 +17,13 @@ export class BodyTooLarge extends Error {
   }
 }
 
-/**
- * The body stream failed: the client went away mid-body. Not the server's failure, so it is
- * answered 499 (nginx's "client closed request", never seen by the client) and not logged.
- */
+/** nginx's "client closed request": recorded in the request log, never seen by the client. */
 export const CLIENT_CLOSED_REQUEST = 499;
 
+/**
+ * The body stream failed: the client went away mid-body. Not the server's failure, so it is
+ * answered CLIENT_CLOSED_REQUEST and not logged as an error.
+ */
 export class ClientAborted extends Error {
   override name = "ClientAborted";
 }
