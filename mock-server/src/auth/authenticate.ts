@@ -7,6 +7,8 @@ import { OAUTH_PLAN, dailyLimitOf } from "./plans";
 /** Claims of a valid OAuth access token, as the authorization server's verifier reports them. */
 export interface AccessTokenClaims {
   clientId: string;
+  /** The grant behind the token: one user's consent to one client. */
+  grantId: string;
   subject: string;
   scopes: string[];
   /** Expiry in ms since the epoch, judged against the engine clock (not the wall clock). */
@@ -28,6 +30,11 @@ export interface Principal {
   scopes: ReadonlySet<string>;
   /** The rate-limit bucket: per key, or per OAuth client. */
   quotaKey: string;
+  /**
+   * The credential itself: the key, or the OAuth grant (one user's consent to one client). What
+   * is private to one caller (idempotency records) is kept under this, not under `quotaKey`.
+   */
+  credential: string;
   dailyLimit: number;
 }
 
@@ -83,6 +90,7 @@ export function createAuthenticator(deps: {
       actor: record.id,
       scopes: scopeSetOf(record),
       quotaKey: record.id,
+      credential: `key:${record.id}`,
       dailyLimit: record.daily_limit,
     };
     return { ok: true, principal };
@@ -98,6 +106,7 @@ export function createAuthenticator(deps: {
       actor: claims.clientId,
       scopes: new Set(claims.scopes),
       quotaKey: `client:${claims.clientId}`,
+      credential: `grant:${claims.grantId}`,
       dailyLimit: dailyLimitOf(OAUTH_PLAN),
     };
     return { ok: true, principal };

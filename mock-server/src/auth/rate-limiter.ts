@@ -46,9 +46,13 @@ export function createRateLimiter(clock: Clock): RateLimiter {
       if (allowed) bucket.used++;
       return quota(bucket.used, limit, resetSeconds, allowed);
     },
+    // Looking does not store: every answer peeks at its caller's bucket, and a bucket made for
+    // each address that merely asked would grow the table without bound.
     peek(key, limit) {
-      const { bucket, resetSeconds } = usage(key);
-      return quota(bucket.used, limit, resetSeconds, bucket.used < limit);
+      const now = clock.now();
+      const bucket = buckets.get(key);
+      const used = bucket && bucket.day === Math.floor(now / DAY_MS) ? bucket.used : 0;
+      return quota(used, limit, secondsToUtcMidnight(now), used < limit);
     },
     clear: () => buckets.clear(),
   };

@@ -8,6 +8,8 @@ import { leadRoutes } from "../http/routes/lead-routes";
 import { marketRoutes } from "../http/routes/market-routes";
 import { propertyRoutes } from "../http/routes/property-routes";
 import { webhookRoutes } from "../http/routes/webhook-routes";
+import { ProblemError, problemResponse } from "../http/problem";
+import { parseIp } from "../net/ip-address";
 import { createSandboxRouter } from "../sandbox/sandbox-router";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
@@ -45,6 +47,17 @@ function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: strin
   }
 }
 
+function unknownClient(requestId: string): Response {
+  const problem = new ProblemError(
+    403,
+    "ip_not_allowed",
+    "The client address is unknown (the connection closed before the request was read, or the caller passed no clientIp).",
+    {},
+    { connection: "close" },
+  );
+  return problemResponse(problem, requestId);
+}
+
 /** The reference server as one Web-standard fetch handler over in-memory state. */
 export function createEngine(options: EngineOptions = {}): Engine {
   const ctx = createEngineContext(options);
@@ -65,6 +78,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     initialize(ctx, demoRecords, demo.apiKey);
     delivery = startWebhookDelivery({
       ...ctx,
+      credentialScopes: (credential) => ctx.credentialScopes(credential),
       ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
       ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
     });
@@ -102,10 +116,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
   });
 
   return {
-    async fetch(request, context = {}) {
+    async fetch(request, context) {
+      // An address the engine cannot read is never taken for loopback: refused before any route.
+      const clientIp = context?.clientIp;
+      if (typeof clientIp !== "string" || parseIp(clientIp) === undefined) return unknownClient(ctx.requestId());
       if (!isReady) await ready;
       const control = { dropConnection: false };
-      const env: AppBindings = { clientIp: context.clientIp ?? "127.0.0.1", control };
+      const env: AppBindings = { clientIp, control };
       if (context.header) env.header = context.header;
       const response = await app.fetch(request, env);
       if (control.dropConnection) throw new ConnectionDroppedError();

@@ -6,8 +6,8 @@ export const ENGINE_DEFAULTS = {
   idempotencyTtlMs: 24 * 60 * 60 * 1000,
   /** Request bodies above this many bytes answer 413. */
   bodyLimitBytes: 1024 * 1024,
-  /** The sandbox takes larger bodies: a seed fixture may hold up to 100,000 records. */
-  sandboxBodyLimitBytes: 64 * 1024 * 1024,
+  /** A seed fixture (POST /__sandbox/seed) may hold up to 100,000 records; other sandbox routes take the API's limit. */
+  seedBodyLimitBytes: 64 * 1024 * 1024,
   /** Entries GET /__sandbox/audit-log and /__sandbox/requests can return. */
   auditLogSize: 10_000,
   requestLogSize: 1_000,

@@ -44,10 +44,22 @@ export interface EngineContext {
   readonly services: { properties: PropertyService; leads: LeadService; webhooks: WebhookService; market: MarketService };
   /** Verifiers of OAuth access tokens, tried in order after API keys. */
   readonly accessTokenVerifiers: AccessTokenVerifier[];
+  /** Scopes of a live OAuth grant by id (modules add theirs); undefined once it has ended. */
+  readonly grantScopes: ((grantId: string) => readonly string[] | undefined)[];
+  /** The scopes a credential (Principal.credential) holds now; undefined once revoked or ended. */
+  credentialScopes(credential: string): ReadonlySet<string> | undefined;
   /** The live dispatcher (replaced on reset). */
   dispatcher: WebhookDispatcher | undefined;
   /** Restarts seeded sequences (ids, chance) so a reset engine repeats its first run. */
   reseed(): void;
+}
+
+/** The listening port and host, from the public URL (none known in process or under MSW). */
+function selfAddress(publicUrl: string | undefined): { ports: number[]; hosts: string[] } | undefined {
+  if (publicUrl === undefined) return undefined;
+  const url = new URL(publicUrl);
+  const port = url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);
+  return { ports: [port], hosts: [url.hostname] };
 }
 
 const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
@@ -63,6 +75,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
   const timers = createTimers();
   const keys = createKeyRegistry();
   const accessTokenVerifiers: AccessTokenVerifier[] = [];
+  const grantScopes: EngineContext["grantScopes"] = [];
   const deps = { data, clock, ids, events, timers };
   const leads = createLeadService(deps, {
     scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
@@ -92,6 +105,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       leads,
       webhooks: createWebhookService(deps, {
         allowLoopbackHttp: options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
+        self: () => selfAddress(options.publicUrl?.()),
         dispatcher: () => {
           if (!context.dispatcher) throw new Error("Webhook delivery is not running");
           return context.dispatcher;
@@ -100,6 +114,15 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       market: createMarketService(deps),
     },
     accessTokenVerifiers,
+    grantScopes,
+    credentialScopes(credential) {
+      const colon = credential.indexOf(":");
+      const kind = credential.slice(0, colon);
+      const id = credential.slice(colon + 1);
+      if (kind === "key") return keys.get(id) && new Set(keys.get(id)?.scopes);
+      const scopes = kind === "grant" ? grantScopes.map((find) => find(id)).find(Boolean) : undefined;
+      return scopes && new Set(scopes);
+    },
     dispatcher: undefined,
     reseed() {
       if (options.seed === undefined) {

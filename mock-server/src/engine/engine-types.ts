@@ -39,8 +39,12 @@ export interface EngineOptions {
 
 /** Per-request facts the transport knows and a Request does not. */
 export interface RequestContext {
-  /** The caller's IP address; MSW and in-process callers count as 127.0.0.1. */
-  clientIp?: string;
+  /**
+   * The caller's IP address, as the transport saw it. Required: the engine never guesses one, so
+   * a request whose address is unknown (a socket reset before it was read) is refused before any
+   * route runs. In-process callers say who they are, e.g. `{ clientIp: "127.0.0.1" }`.
+   */
+  clientIp: string | undefined;
   /**
    * The transport's own lookup of a request header (lower-case name; values of a repeated
    * header joined with ", "), when it is cheaper than `request.headers`: the Node adapter reads
@@ -57,7 +61,8 @@ export interface EventBus {
 
 /** The engine: one Web-standard fetch handler over an in-memory store and a controllable clock. */
 export interface Engine {
-  fetch(request: Request, context?: RequestContext): Promise<Response>;
+  /** `context.clientIp` is required: a request without a readable address is refused (403) unanswered by any route. */
+  fetch(request: Request, context: RequestContext): Promise<Response>;
   readonly clock: Clock;
   readonly events: EventBus;
   /** The demo credentials printed at startup. */

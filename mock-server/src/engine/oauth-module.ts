@@ -26,6 +26,7 @@ export const oauthModule: EngineModule = {
     });
     // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
     ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
+    ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
     return {
       routes: server.routes as unknown as Hono<AppEnv>,
       reset: () => server.reset(),

@@ -3,6 +3,7 @@ import { toIso } from "../clock/iso";
 import type { DataStore, WebhookDelivery } from "../store/data-store";
 import type { IdGenerator } from "../store/ids";
 import { type WebhookDispatcher, createWebhookDispatcher } from "../webhooks";
+import { mayReceive } from "../webhooks/event-scopes";
 import type { EventBus } from "./engine-types";
 
 export interface DeliveryOptions {
@@ -14,6 +15,8 @@ export interface DeliveryOptions {
   chance: () => number;
   fetch?: typeof fetch;
   timeScale?: number;
+  /** The scopes a credential holds now; undefined once it is revoked or ended. */
+  credentialScopes(credential: string): ReadonlySet<string> | undefined;
 }
 
 function storeAttempt(data: DataStore, record: WebhookDelivery): void {
@@ -30,11 +33,20 @@ function storeAttempt(data: DataStore, record: WebhookDelivery): void {
  */
 export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: WebhookDispatcher; stop(): void } {
   const { clock, data } = options;
+  // An endpoint registered by a credential that lost an event's read scope (revoked key, ended
+  // grant) no longer gets that event. Endpoints without an owner came from the sandbox.
+  const ownerMay = (webhookId: string, type: string) => {
+    const owner = data.webhookOwners.get(webhookId);
+    if (owner === undefined) return true;
+    const scopes = options.credentialScopes(owner);
+    return scopes !== undefined && mayReceive(type, scopes);
+  };
   const dispatcher = createWebhookDispatcher({
     clock,
     getEndpoint(id) {
       const webhook = data.webhooks.get(id);
-      return webhook && { id, url: webhook.url, status: webhook.status, secrets: data.secrets.get(id) ?? [] };
+      const secrets = data.secrets.get(id) ?? [];
+      return webhook && { id, url: webhook.url, status: webhook.status, secrets, receives: (type: string) => ownerMay(id, type) };
     },
     onAttempt: (record) => storeAttempt(data, record),
     onDisable(id, reason) {
@@ -49,7 +61,9 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
   const unsubscribe = options.events.subscribe((event) => {
     const targets: string[] = [];
     for (const webhook of data.webhooks.values()) {
-      if (webhook.status === "enabled" && webhook.events.includes(event.type)) targets.push(webhook.id);
+      if (webhook.status === "enabled" && webhook.events.includes(event.type) && ownerMay(webhook.id, event.type)) {
+        targets.push(webhook.id);
+      }
     }
     if (targets.length > 0) dispatcher.dispatch(event, targets);
   });

@@ -1174,7 +1174,7 @@ export const contract = {
           "Webhooks"
         ],
         "summary": "Register a webhook endpoint",
-        "description": "Registers an HTTPS endpoint. The answer carries the signing `secret`, which is returned\nonly here and on rotation. Requires scope `leads.write`; subscribing to\n`analysis.completed` also requires `analytics.read`. Private, loopback and link-local\naddresses are refused (SSRF); the reference server allows plain http to loopback only.\n",
+        "description": "Registers an HTTPS endpoint. The answer carries the signing `secret`, which is returned\nonly here and on rotation. Requires scope `leads.write`, and for each event the read\nscopes of its data: `lead.qualified` and `message.received` need `leads.read`,\n`property.matched` needs `leads.read` and `properties.read`, `analysis.completed` needs\n`analytics.read`. An endpoint stops receiving an event once the credential that\nregistered it no longer holds them (a revoked key, an ended OAuth grant). Private,\nloopback and link-local addresses are refused (SSRF); the reference server allows plain\nhttp to loopback only, never to its own port.\n",
         "security": [
           {
             "apiKey": [
@@ -1256,7 +1256,8 @@ export const contract = {
             "$ref": "#/components/responses/Unauthorized"
           },
           "403": {
-            "$ref": "#/components/responses/Forbidden"
+            "$ref": "#/components/responses/Forbidden",
+            "description": "A scope is missing, `leads.write` or a read scope of a subscribed event; `required_scope` names it."
           },
           "409": {
             "$ref": "#/components/responses/Conflict"

@@ -5,9 +5,11 @@ import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { loopbackOnly } from "../sandbox/loopback-only";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
+import { declaredBodyLimit } from "./body-limit";
 import { createApiRouter } from "./api-router";
 import { corsPreflight } from "./cors";
 import { ProblemError, problemOf, problemResponse } from "./problem";
+import { CLIENT_CLOSED_REQUEST, ClientAborted } from "./read-body";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
 import type { OperationHandler } from "./respond";
 
@@ -23,6 +25,7 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(ctx));
   app.use(corsPreflight());
+  app.use(declaredBodyLimit());
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -42,6 +45,8 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
     c.res = undefined;
     const problem = problemOf(error);
     if (problem) return problemResponse(problem, c.get("requestId"), answerHeaders(c, {}));
+    // Nobody is left to read an answer; the request log records the abort as 499.
+    if (error instanceof ClientAborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving.
     console.error(`lps-mock: unexpected error in ${c.req.method} ${c.req.path} (${c.get("requestId")})`, error);
     return problemResponse(

@@ -31,7 +31,7 @@ export function idempotency(operation: Operation, store: IdempotencyStore): Midd
     if (key === undefined) return next();
     const bodyHash = sha256Hex(c.get("rawBody") ?? "");
     const fingerprint = `${operation.id} ${JSON.stringify(c.get("input")?.path)} ${bodyHash}`;
-    const claim = store.claim(`${principalOf(c).quotaKey} ${key}`, fingerprint);
+    const claim = store.claim(`${principalOf(c).credential} ${key}`, fingerprint);
     switch (claim.kind) {
       case "conflict":
         throw new ProblemError(409, "idempotency_key_reused", "This Idempotency-Key was used with a different request.");

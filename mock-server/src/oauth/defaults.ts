@@ -1,11 +1,16 @@
 // Every tunable of the authorization server in one place; docs/oauth.md quotes these values.
 
-/** Authorization codes live 10 minutes at most (RFC 6749 §4.1.2). */
-export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Authorization codes live 60 s: RFC 6749 §4.1.2 allows up to 10 minutes and recommends less. */
+export const CODE_TTL_MS = 60 * 1000;
 /** Access tokens are valid 3600 s (spec, Rate limits section). */
 export const ACCESS_TOKEN_TTL_S = 3600;
-/** A consent page's one-time handle expires like the code it would produce. */
-export const CONSENT_TTL_MS = CODE_TTL_MS;
+/** A consent page's one-time handle: the time a person may take to read the page and decide. */
+export const CONSENT_TTL_MS = 10 * 60 * 1000;
+/** Pending consents, and unredeemed codes, kept at most; past it the oldest are forgotten. */
+export const MAX_PENDING = 10_000;
+/** Unauthenticated GET /oauth/authorize per client address: a burst, refilled per minute. */
+export const AUTHORIZE_BURST = 120;
+export const AUTHORIZE_PER_MINUTE = 120;
 
 /** 256 bits, twice the 128 bits RFC 6749 §10.10 and the issue ask for. */
 export const TOKEN_BYTES = 32;
@@ -30,6 +35,11 @@ export const ACCESS_TOKEN_TYP = "at+jwt";
 /** Failed client authentications per client_id: the delay doubles from BASE up to CAP. */
 export const THROTTLE_BASE_MS = 250;
 export const THROTTLE_CAP_MS = 5000;
+
+/** Token, revocation and consent forms are a few hundred bytes; anything past this is refused (413). */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+/** A client registration (name, up to 10 redirect URIs, scopes). */
+export const CLIENT_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const CONSENT_COOKIE = "lps_consent";
 /** Realm of the Basic challenge sent with invalid_client (RFC 6749 §5.2). */

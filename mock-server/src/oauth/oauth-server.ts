@@ -27,6 +27,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     routes,
     verifyAccessToken: (token) => verifyAccessToken(ctx, token),
     inspectAccessToken: (token) => inspectAccessToken(ctx, token),
+    grantScopes: (grantId) => ctx.grants.liveGrant(grantId)?.scopes,
     clients: {
       // Programmatic callers get the same validation as the HTTP route; a ZodError names the field.
       create: async (input) => registerClient(ctx, clientInputSchema.parse(input)),
@@ -46,7 +47,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
       return (await demo).credentials;
     },
     async reset() {
-      for (const store of [ctx.clients, ctx.grants, ctx.throttle, ctx.consents]) store.clear();
+      for (const store of [ctx.clients, ctx.grants, ctx.throttle, ctx.consents, ctx.authorizeLimiter]) store.clear();
       // The demo credentials were printed at startup; they must keep working after a reset.
       if (demo) ctx.clients.restore((await demo).record);
     },

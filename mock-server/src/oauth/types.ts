@@ -48,6 +48,8 @@ export interface CreatedOAuthClient extends OAuthClientView {
 
 export interface VerifiedAccessToken {
   clientId: string;
+  /** The grant (one user's consent to one client) the token was issued under. */
+  grantId: string;
   subject: string;
   scopes: string[];
   /** Expiry in milliseconds since the epoch, comparable with `clock.now()`. */
@@ -74,6 +76,8 @@ export interface OAuthServer {
    * before trusting them.
    */
   inspectAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+  /** The scopes of a live grant (`VerifiedAccessToken.grantId`); undefined once revoked or forgotten. */
+  grantScopes(grantId: string): readonly string[] | undefined;
   clients: {
     create(input: OAuthClientInput): Promise<CreatedOAuthClient>;
     list(): OAuthClientView[];

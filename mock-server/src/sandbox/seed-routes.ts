@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { z } from "zod";
 import { componentValidator } from "../contract/schema-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
+import { ENGINE_DEFAULTS } from "../engine/defaults";
 import type { EngineContext } from "../engine/engine-context";
 import type { components } from "@lps/sdk";
 import type { AppEnv } from "../http/app-env";
@@ -28,7 +29,7 @@ function validateAll<T>(items: unknown[], component: string, pointer: string, is
 /** POST /__sandbox/seed: creates the fixture's records as the API would, all or nothing. */
 export function seedRoutes(router: Hono<AppEnv>, { services }: EngineContext): void {
   router.post("/seed", async (c) => {
-    const fixture = await sandboxBody(c, Fixture);
+    const fixture = await sandboxBody(c, Fixture, ENGINE_DEFAULTS.seedBodyLimitBytes);
     const issues: ValidationIssue[] = [];
     const properties = validateAll<Schemas["PropertyCreate"]>(fixture.properties ?? [], "PropertyCreate", "/properties", issues);
     const leads = validateAll<Schemas["LeadCreate"]>(fixture.leads ?? [], "LeadCreate", "/leads", issues);

@@ -72,6 +72,8 @@ export function createDataStore() {
     messages: childCollections<Message>(),
     webhooks: createCollection<Webhook>(createdAt),
     secrets: new Map<string, SigningSecret[]>(),
+    /** The credential (Principal.credential) that registered each endpoint. */
+    webhookOwners: new Map<string, string>(),
     deliveries: childCollections<WebhookDelivery>(),
     get cities(): CityCounts {
       if (!cities) {
@@ -102,7 +104,7 @@ export function createDataStore() {
     },
     clear() {
       for (const part of [store.properties, store.leads, store.scores, store.messages, store.webhooks]) part.clear();
-      for (const part of [store.secrets, store.deliveries, store.leadIndex]) part.clear();
+      for (const part of [store.secrets, store.webhookOwners, store.deliveries, store.leadIndex]) part.clear();
       propertyIndex = cities = undefined;
     },
   };

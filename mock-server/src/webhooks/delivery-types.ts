@@ -16,6 +16,8 @@ export interface DeliveryEndpoint {
   url: string;
   status: "enabled" | "disabled";
   secrets: readonly SigningSecret[];
+  /** Whether the endpoint may still receive events of this type (its owner's scopes); default yes. */
+  receives?(eventType: string): boolean;
 }
 
 export interface WebhookDispatcherOptions {

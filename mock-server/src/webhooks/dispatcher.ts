@@ -74,6 +74,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   async function deliver({ webhookId, entry }: Job): Promise<AttemptOutcome> {
     const endpoint = getEndpoint(webhookId);
     if (endpoint?.status !== "enabled") return notSent("not sent: the endpoint is disabled or deleted");
+    // Checked at every attempt: a retry or a redelivery after the scope was lost sends nothing.
+    if (endpoint.receives && !endpoint.receives(entry.event.type)) {
+      return notSent("not sent: the credential that registered the endpoint no longer holds this event's read scopes");
+    }
     const now = clock.now();
     const secrets = activeSecrets(endpoint.secrets, now);
     if (secrets.length === 0) return notSent("not sent: the endpoint has no active signing secret");

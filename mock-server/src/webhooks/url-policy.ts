@@ -7,7 +7,18 @@ export type UrlVerdict = { ok: true } | { ok: false; reason: string };
 export interface UrlPolicyOptions {
   /** Sandbox mode: loopback receivers are allowed, over http as well as https. */
   allowLoopbackHttp: boolean;
+  /**
+   * Where this server listens: a receiver on one of these ports, on loopback (any spelling) or on
+   * one of these hosts, would be the server calling itself (its sandbox API, from loopback).
+   */
+  self?: { ports: readonly number[]; hosts: readonly string[] };
 }
+
+// RFC 3986's characters. Outside them (a backslash, spaces, quotes, braces, non-ASCII) URL
+// parsers disagree: WHATWG reads "https://a.example\@127.0.0.1/" as host a.example, Python's
+// urllib as 127.0.0.1. A receiver URL has no need for any of them.
+const RFC3986 = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/;
+const DEFAULT_PORTS: Readonly<Record<string, number>> = { "http:": 80, "https:": 443 };
 
 type Host = { kind: "ip"; address: string; label: string | undefined } | { kind: "name"; loopback: boolean };
 
@@ -24,6 +35,10 @@ export function validateWebhookUrl(url: string, options: UrlPolicyOptions): UrlV
   } catch {
     return deny("not a valid absolute URL");
   }
+  const odd = [...url].find((char) => !RFC3986.test(char));
+  if (odd !== undefined) {
+    return deny(`the character ${JSON.stringify(odd)} is not allowed: URL parsers disagree on what it means`);
+  }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
     return deny(`https is required (got ${parsed.protocol})`);
   }
@@ -34,10 +49,14 @@ export function validateWebhookUrl(url: string, options: UrlPolicyOptions): UrlV
   if (parseIp(parsed.hostname)?.family === 4 && spelled !== parsed.hostname) {
     return deny(`IP address written in a non-standard form ("${spelled}" means ${parsed.hostname}) is not allowed`);
   }
+  if (spelled.includes("%")) return deny("percent-encoding in the host is not allowed: URL parsers disagree on it");
   const host = classifyHost(parsed.hostname);
   if (host === undefined) return deny(`unrecognised IP address ${parsed.hostname}`);
 
   const loopback = host.kind === "ip" ? host.label === "loopback" : host.loopback;
+  if (options.self && pointsAtSelf(parsed, loopback, options.self)) {
+    return deny("the URL points at this server itself; deliveries to it are not allowed");
+  }
   if (host.kind === "ip" && host.label !== undefined && !loopback) {
     return deny(`${host.label} address ${host.address} is not allowed`);
   }
@@ -50,6 +69,12 @@ export function validateWebhookUrl(url: string, options: UrlPolicyOptions): UrlV
     return deny("https is required; plain http is accepted only for loopback receivers in sandbox mode");
   }
   return { ok: true };
+}
+
+function pointsAtSelf(url: URL, loopback: boolean, self: NonNullable<UrlPolicyOptions["self"]>): boolean {
+  const port = url.port === "" ? DEFAULT_PORTS[url.protocol] : Number(url.port);
+  if (port === undefined || !self.ports.includes(port)) return false;
+  return loopback || self.hosts.includes(url.hostname.replace(/\.$/, ""));
 }
 
 function deny(reason: string): UrlVerdict {

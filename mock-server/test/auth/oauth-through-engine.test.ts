@@ -26,7 +26,7 @@ async function accessToken(scope: string, on = h) {
     code_challenge: await calculatePKCECodeChallenge(verifier),
     code_challenge_method: "S256",
   });
-  const authorize = await on.engine.fetch(new Request(`${ORIGIN}/oauth/authorize?${query}`));
+  const authorize = await on.engine.fetch(new Request(`${ORIGIN}/oauth/authorize?${query}`), { clientIp: "127.0.0.1" });
   const code = new URL(authorize.headers.get("location")!).searchParams.get("code")!;
   const token = await on.call("POST", "/oauth/token", {
     key: null,
@@ -105,6 +105,7 @@ describe("an access token past its expiry", () => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ token, client_id: client.client_id, client_secret: client.client_secret }),
       }),
+      { clientIp: "127.0.0.1" },
     );
     expect(revoked.status).toBe(200);
     await passExpiry();

@@ -44,7 +44,7 @@ export async function harness(options: EngineOptions = {}): Promise<Harness> {
       },
       ...(rawBody !== undefined ? { body: rawBody, duplex: "half" } : body !== undefined ? { body: JSON.stringify(body) } : {}),
     };
-    const response = await engine.fetch(new Request(ORIGIN + path, init), ip ? { clientIp: ip } : {});
+    const response = await engine.fetch(new Request(ORIGIN + path, init), { clientIp: ip ?? "127.0.0.1" });
     const text = await response.text();
     // Over a socket a wrong Content-Length truncates the answer or stalls the client; in process
     // nothing would notice, so every answer through the harness is checked.

@@ -85,11 +85,12 @@ describe("the caller's globals", () => {
     await engine.ready();
     const auth = { authorization: `Bearer ${engine.demo.apiKey}` };
 
-    const listed = await engine.fetch(new Request("http://mock.test/v1/properties?limit=20", { headers: auth }));
+    const listed = await engine.fetch(new Request("http://mock.test/v1/properties?limit=20", { headers: auth }), { clientIp: "127.0.0.1" });
     expect(listed.status).toBe(200);
     await listed.text();
     const created = await engine.fetch(
       new Request("http://mock.test/v1/leads", { method: "POST", headers: { ...auth, "content-type": "application/json" }, body: lead }),
+      { clientIp: "127.0.0.1" },
     );
     expect(created.status).toBe(200);
 

@@ -44,7 +44,7 @@ describe("MSW handlers in Node (setupServer)", () => {
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
 
-    const direct = await engine.fetch(new Request(`http://in.process/v1/leads/${id}`, { headers: auth() }));
+    const direct = await engine.fetch(new Request(`http://in.process/v1/leads/${id}`, { headers: auth() }), { clientIp: "127.0.0.1" });
     expect(direct.status).toBe(200);
     expect(((await direct.json()) as { name: string }).name).toBe("Katherine Johnson");
   });

@@ -126,6 +126,7 @@ describe("access tokens", () => {
     const { h, client, tokens } = await accessToken();
     expect(await h.server.verifyAccessToken(tokens.access_token)).toEqual({
       clientId: client.client_id,
+      grantId: expect.any(String),
       subject: "user_demo",
       scopes: ["leads.read", "analytics.read"],
       expiresAt: (Math.floor(h.clock.now() / 1000) + 3600) * 1000,

@@ -6,7 +6,7 @@ import type { CreatedOAuthClient, OAuthAuditEntry, OAuthClientInput } from "../.
 
 export const ORIGIN = "http://127.0.0.1:4010";
 export const REDIRECT = "https://app.example.com/callback";
-export const TEN_MINUTES = 10 * 60 * 1000;
+export const CODE_TTL = 60 * 1000;
 
 export type TokenBody = Record<string, string>;
 

@@ -16,6 +16,7 @@ async function clientsOf(seed: number | undefined) {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ name: "CRM", redirect_uris: ["https://app.example.com/callback"] }),
     }),
+    { clientIp: "127.0.0.1" },
   );
   expect(registered.status).toBe(200);
   return { demo: engine.demo.oauthClient!, registered: (await registered.json()) as { client_id: string; client_secret: string } };

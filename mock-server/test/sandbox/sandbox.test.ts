@@ -151,7 +151,7 @@ describe("faults", () => {
   it("drop_connection makes the fetch itself fail", async () => {
     await sandbox("POST", "/faults", { route: "/leads/{lead_id}", count: 1, mode: "drop_connection" });
     const request = new Request("http://lps.test/v1/leads/lead_0000000000000000", { headers: { authorization: `Bearer ${h.key}` } });
-    await expect(h.engine.fetch(request)).rejects.toThrow(TypeError);
+    await expect(h.engine.fetch(request, { clientIp: "127.0.0.1" })).rejects.toThrow(TypeError);
     expect((await h.call("GET", "/v1/leads/lead_0000000000000000")).status).toBe(404);
   });
 

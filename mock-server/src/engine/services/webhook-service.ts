@@ -5,6 +5,7 @@ import { DomainError, invalid, notFound } from "../../domain/domain-error";
 import type { Page, PageQuery } from "../../store/collection";
 import type { SigningSecret, Webhook, WebhookDelivery } from "../../store/data-store";
 import { type WebhookDispatcher, validateWebhookUrl } from "../../webhooks";
+import type { UrlPolicyOptions } from "../../webhooks/url-policy";
 import type { ServiceDeps } from "./service-deps";
 
 type Schemas = components["schemas"];
@@ -12,11 +13,13 @@ type Schemas = components["schemas"];
 export interface WebhookServiceOptions {
   /** Sandbox mode: receivers on loopback are accepted, over plain http too. */
   allowLoopbackHttp: boolean;
+  /** Where this server listens, when known: receivers there are refused (url-policy.ts). */
+  self(): UrlPolicyOptions["self"];
   /** The live dispatcher (replaced on reset). */
   dispatcher(): WebhookDispatcher;
 }
 
-export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowLoopbackHttp, dispatcher }: WebhookServiceOptions) {
+export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowLoopbackHttp, self, dispatcher }: WebhookServiceOptions) {
   function find(id: string): Webhook {
     const webhook = data.webhooks.get(id);
     if (!webhook) throw notFound("webhook endpoint", id);
@@ -24,8 +27,9 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
   }
 
   return {
-    create(input: Schemas["WebhookCreate"]): Schemas["WebhookWithSecret"] {
-      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp });
+    /** `owner`: the credential that registered it, whose scopes decide which events it receives. */
+    create(input: Schemas["WebhookCreate"], owner?: string): Schemas["WebhookWithSecret"] {
+      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp, self: self() });
       if (!verdict.ok) {
         throw invalid([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
       }
@@ -43,6 +47,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
       const secret = generateWebhookSecret();
       data.webhooks.insert(webhook);
       data.secrets.set(webhook.id, [{ secret }]);
+      if (owner !== undefined) data.webhookOwners.set(webhook.id, owner);
       return { ...webhook, secret };
     },
     list: (page: Omit<PageQuery<Webhook>, "filter">): Page<Webhook> => data.webhooks.page(page),
@@ -51,6 +56,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
       find(id);
       data.webhooks.remove(id);
       data.secrets.delete(id);
+      data.webhookOwners.delete(id);
       data.deliveries.drop(id);
       return { id, deleted: true };
     },

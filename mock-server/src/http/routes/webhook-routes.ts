@@ -1,23 +1,19 @@
 import type { components } from "@lps/sdk";
 import type { WebhookService } from "../../engine/services/webhook-service";
-import { requireScope } from "../authorize";
+import { EVENT_READ_SCOPES } from "../../webhooks/event-scopes";
+import { principalOf, requireScope } from "../authorize";
 import { pageQuery } from "../pagination";
 import type { OperationHandler } from "../respond";
 
 type Schemas = components["schemas"];
 
-/** Events whose subscription needs a scope beyond the operation's own. */
-const EVENT_SCOPES: Partial<Record<Schemas["WebhookEventType"], string>> = { "analysis.completed": "analytics.read" };
-
 export const webhookRoutes = (webhooks: WebhookService): Record<string, OperationHandler> => ({
   listWebhooks: ({ query }) => webhooks.list(pageQuery(query)),
   createWebhook: ({ body }, c) => {
     const input = body as Schemas["WebhookCreate"];
-    for (const event of input.events) {
-      const scope = EVENT_SCOPES[event];
-      if (scope) requireScope(c, scope);
-    }
-    return webhooks.create(input);
+    // Each event needs the read scopes of its data; the endpoint remembers who registered it.
+    for (const event of input.events) for (const scope of EVENT_READ_SCOPES[event]) requireScope(c, scope);
+    return webhooks.create(input, principalOf(c).credential);
   },
   getWebhook: ({ path }) => webhooks.get(path.webhook_id as string),
   deleteWebhook: ({ path }) => webhooks.delete(path.webhook_id as string),

@@ -2,7 +2,9 @@ import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "../core/bytes";
 import type { OAuthContext } from "../core/context";
-import { CONSENT_COOKIE, TOKEN_BYTES } from "../defaults";
+import { CONSENT_COOKIE, FORM_BODY_LIMIT_BYTES, TOKEN_BYTES } from "../defaults";
+import { OAuthError } from "../http/oauth-error";
+import { readBodyText } from "../http/request-params";
 import { clientIp } from "../http/client-ip";
 import { consentPage, DECISION_PATH } from "../pages/consent-page";
 import { errorPage } from "../pages/error-page";
@@ -10,12 +12,32 @@ import { PAGE_HEADERS } from "../pages/layout";
 import { validateAuthorizeRequest } from "./authorize-request";
 import { approve, redirectToClient } from "./authorization-response";
 
-const htmlPage = (c: Context, html: string, status: 200 | 400) => c.html(html, status, PAGE_HEADERS);
+const htmlPage = (c: Context, html: string, status: 200 | 400 | 413) =>
+  c.html(html, status, status === 413 ? { ...PAGE_HEADERS, connection: "close" } : PAGE_HEADERS);
+
+function tooManyRequests(c: Context, waitMs: number): Response {
+  const seconds = String(Math.ceil(waitMs / 1000));
+  const page = errorPage(`Too many authorization requests from this address; try again in ${seconds} s.`);
+  return c.html(page, 429, { ...PAGE_HEADERS, "Retry-After": seconds });
+}
+
+/** The consent form's fields; undefined when the body is over the form limit (never read whole). */
+async function readDecision(request: Request): Promise<URLSearchParams | undefined> {
+  try {
+    return new URLSearchParams(await readBodyText(request, FORM_BODY_LIMIT_BYTES));
+  } catch (error) {
+    if (error instanceof OAuthError && error.status === 413) return undefined;
+    throw error;
+  }
+}
 
 /** GET /oauth/authorize and the consent form's POST. */
 export function authorizeRoutes(ctx: OAuthContext): Hono {
   return new Hono()
     .get("/oauth/authorize", async (c) => {
+      // Nobody is signed in here, and each request may leave a consent or a code behind.
+      const waitMs = ctx.authorizeLimiter.take(clientIp(c) ?? "unknown");
+      if (waitMs > 0) return tooManyRequests(c, waitMs);
       const issuer = ctx.issuer(c.req.raw);
       const outcome = validateAuthorizeRequest(ctx.clients, new URL(c.req.url).searchParams);
       if (outcome.kind === "page") return htmlPage(c, errorPage(outcome.message), 400);
@@ -42,8 +64,10 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
       return htmlPage(c, consentPage(view), 200);
     })
     .post(DECISION_PATH, async (c) => {
-      const form = await c.req.parseBody();
-      const { handle, decision } = form;
+      const form = await readDecision(c.req.raw);
+      if (form === undefined) return htmlPage(c, errorPage("The consent form is too large."), 413);
+      const handle = form.get("handle");
+      const decision = form.get("decision");
       const binding = getCookie(c, CONSENT_COOKIE);
       const request = typeof handle === "string" && binding ? ctx.consents.take(handle, binding) : undefined;
       // A reset may have removed the client while its consent page was open.

@@ -44,6 +44,7 @@ export async function inspectAccessToken(ctx: OAuthContext, token: string): Prom
   if (!grant) return null;
   return {
     clientId: grant.clientId,
+    grantId: grant.id,
     subject: grant.subject,
     scopes: parseScope(typeof claims.scope === "string" ? claims.scope : undefined) ?? [],
     expiresAt: claims.exp * 1000,

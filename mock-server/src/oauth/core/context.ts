@@ -1,5 +1,6 @@
 import type { Clock } from "../../clock/clock";
 import type { OAuthAuditEntry, OAuthServerOptions } from "../types";
+import { createAddressLimiter, type AddressLimiter } from "./address-limiter";
 import { webRandom, type RandomBytes } from "./bytes";
 import { createClientRegistry, type ClientRecord, type ClientRegistry } from "./client-registry";
 import { createConsentHandles, type ConsentHandles } from "./consent-handles";
@@ -29,6 +30,8 @@ export interface OAuthContext {
   signer: Signer;
   throttle: Throttle;
   consents: ConsentHandles<AuthorizationRequest>;
+  /** Unauthenticated authorization requests per client address. */
+  authorizeLimiter: AddressLimiter;
 }
 
 export function createContext(options: OAuthServerOptions): OAuthContext {
@@ -44,5 +47,6 @@ export function createContext(options: OAuthServerOptions): OAuthContext {
     signer: createSigner(),
     throttle: createThrottle(clock),
     consents: createConsentHandles<AuthorizationRequest>(clock, random),
+    authorizeLimiter: createAddressLimiter(clock),
   };
 }

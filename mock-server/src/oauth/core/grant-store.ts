@@ -1,8 +1,9 @@
 import type { Clock } from "../../clock/clock";
 import { CODE_TTL_MS, PREFIX, SUBJECT, TOKEN_BYTES } from "../defaults";
 import { randomToken, sha256, type RandomBytes } from "./bytes";
+import { expiringMap } from "./expiring-map";
 
-/** What the consent covered, kept under the code's hash until redemption and after (reuse detection). */
+/** What the consent covered, kept under the code's hash until it expires (reuse detection). */
 export interface CodeRecord {
   clientId: string;
   redirectUri: string;
@@ -10,7 +11,7 @@ export interface CodeRecord {
   /** The S256 code_challenge, when the client sent one. */
   challenge?: string;
   expiresAt: number;
-  /** Set on redemption: a second redemption revokes this grant. */
+  /** Set on redemption: every later one is reuse and revokes this grant. */
   grantId?: string;
 }
 
@@ -21,8 +22,10 @@ export interface Grant {
   subject: string;
   scopes: string[];
   revoked: boolean;
-  /** Hash of the one refresh token still usable; earlier ones are superseded. */
+  /** Hash of the one refresh token still usable; undefined while a refresh is being served. */
   refreshHash?: string;
+  /** Every refresh hash and access jti issued, so an ended grant can be collected whole. */
+  issued: { refreshHashes: string[]; jtis: string[] };
 }
 
 interface AccessRecord {
@@ -34,28 +37,41 @@ interface AccessRecord {
 export type GrantStore = ReturnType<typeof createGrantStore>;
 
 // Codes and refresh tokens are stored by hash, so the store never holds a usable credential.
+// Every claim is a check and a write with no await between them: JavaScript runs it to the end
+// before another request's code runs, so of N concurrent uses exactly one wins (RFC 9700 §4.14).
 export function createGrantStore(clock: Clock, random: RandomBytes) {
-  const codes = new Map<string, CodeRecord>();
+  const codes = expiringMap<CodeRecord>(clock);
   const grants = new Map<string, Grant>();
   const refreshTokens = new Map<string, string>();
   const accessTokens = new Map<string, AccessRecord>();
 
+  // An ended grant's tokens are all dead: forgetting them answers the same (unknown = revoked).
+  function collect(grant: Grant): void {
+    grants.delete(grant.id);
+    for (const hash of grant.issued.refreshHashes) refreshTokens.delete(hash);
+    for (const jti of grant.issued.jtis) accessTokens.delete(jti);
+  }
+
   return {
     async issueCode(request: Omit<CodeRecord, "expiresAt" | "grantId">): Promise<string> {
       const code = randomToken(random, TOKEN_BYTES, PREFIX.code);
-      codes.set(await sha256(code), { ...request, expiresAt: clock.now() + CODE_TTL_MS });
+      const expiresAt = clock.now() + CODE_TTL_MS;
+      codes.set(await sha256(code), { ...request, expiresAt }, expiresAt);
       return code;
     },
     findCode: async (code: string) => codes.get(await sha256(code)),
     isExpired: (code: CodeRecord) => clock.now() > code.expiresAt,
 
-    redeem(code: CodeRecord): Grant {
+    /** Consumes the code and opens its grant; the caller checked, without an await since, that it was unused. */
+    claimCode(code: CodeRecord): Grant {
+      if (code.grantId !== undefined) throw new Error("The authorization code was claimed twice");
       const grant: Grant = {
         id: randomToken(random, TOKEN_BYTES),
         clientId: code.clientId,
         subject: SUBJECT,
         scopes: code.scopes,
         revoked: false,
+        issued: { refreshHashes: [], jtis: [] },
       };
       grants.set(grant.id, grant);
       code.grantId = grant.id;
@@ -65,17 +81,29 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
     /** Issues the grant's next refresh token; the previous one becomes a reuse tripwire. */
     async rotateRefresh(grant: Grant): Promise<string> {
       const token = randomToken(random, TOKEN_BYTES, PREFIX.refreshToken);
-      grant.refreshHash = await sha256(token);
-      refreshTokens.set(grant.refreshHash, grant.id);
+      const hash = await sha256(token);
+      // Revoked while the token was being made (a concurrent reuse): the token is born dead.
+      if (grant.revoked) return token;
+      grant.refreshHash = hash;
+      grant.issued.refreshHashes.push(hash);
+      refreshTokens.set(hash, grant.id);
       return token;
     },
-    async findRefresh(token: string): Promise<{ grant: Grant; current: boolean } | undefined> {
+    async findRefresh(token: string): Promise<{ grant: Grant; hash: string } | undefined> {
       const hash = await sha256(token);
       const grant = grants.get(refreshTokens.get(hash) ?? "");
-      return grant && { grant, current: grant.refreshHash === hash };
+      return grant && { grant, hash };
+    },
+    /** Consumes the current refresh token; false when it was superseded or already claimed (reuse). */
+    claimRefresh(grant: Grant, hash: string): boolean {
+      if (grant.revoked || grant.refreshHash !== hash) return false;
+      grant.refreshHash = undefined;
+      return true;
     },
 
     recordAccess(jti: string, grant: Grant, issuer: string): void {
+      if (grant.revoked) return;
+      grant.issued.jtis.push(jti);
       accessTokens.set(jti, { grantId: grant.id, issuer, revoked: false });
     },
     /** The grant behind a live access token, if neither the token nor its grant is revoked. */
@@ -85,6 +113,11 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       const live = record && grant && !record.revoked && !grant.revoked && record.issuer === issuer;
       return live ? grant : undefined;
     },
+    /** A grant that has not been revoked. */
+    liveGrant(grantId: string): Grant | undefined {
+      const grant = grants.get(grantId);
+      return grant && !grant.revoked ? grant : undefined;
+    },
     /** Revokes one access token if it belongs to `clientId` (RFC 7009 §2.1). */
     revokeAccess(jti: string, clientId: string): boolean {
       const record = accessTokens.get(jti);
@@ -92,15 +125,17 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       record.revoked = true;
       return true;
     },
-    /** Kills every access and refresh token of the grant at once. */
+    /** Kills every access and refresh token of the grant at once, and forgets them. */
     revokeGrant(grantId: string): void {
       const grant = grants.get(grantId);
       if (!grant) return;
       grant.revoked = true;
       grant.refreshHash = undefined;
+      collect(grant);
     },
     clear(): void {
-      for (const map of [codes, grants, refreshTokens, accessTokens]) map.clear();
+      codes.clear();
+      for (const map of [grants, refreshTokens, accessTokens]) map.clear();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { sha256 } from "../core/bytes";
 import type { OAuthContext } from "../core/context";
 import type { ClientRecord } from "../core/client-registry";
 import { invalidClient, OAuthError } from "./oauth-error";
@@ -40,7 +41,9 @@ function decodeBasic(encoded: string): [string, string] {
 
 /**
  * Confidential clients must present their secret, public ones must not have one to present.
- * Failures are throttled per client_id (see throttle.ts) and audited.
+ * Failures are throttled per client_id (see throttle.ts) and audited. The secret is hashed first;
+ * from the throttle check to the recorded outcome nothing awaits, so parallel guesses are counted
+ * one after the other and each sees the delay the previous failure set.
  */
 export async function authenticateClient(
   ctx: OAuthContext,
@@ -48,6 +51,7 @@ export async function authenticateClient(
   ip?: string,
 ): Promise<ClientRecord> {
   const { clientId, secret, usedBasic } = credentials;
+  const secretHash = secret === undefined ? undefined : await sha256(secret);
   const audit = (action: string, status: number) => ctx.audit({ action, actor: clientId, status, ...(ip && { ip }) });
   const waitMs = ctx.throttle.waitMs(clientId);
   if (waitMs > 0) {
@@ -60,7 +64,7 @@ export async function authenticateClient(
   const valid =
     client !== undefined &&
     (client.confidential
-      ? secret !== undefined && (await ctx.clients.secretMatches(client, secret))
+      ? secretHash !== undefined && ctx.clients.secretHashMatches(client, secretHash)
       : secret === undefined);
   if (!valid) {
     ctx.throttle.fail(clientId);

@@ -1,3 +1,5 @@
+import { BodyTooLarge, readBodyBytes } from "../../http/read-body";
+import { FORM_BODY_LIMIT_BYTES } from "../defaults";
 import { OAuthError } from "./oauth-error";
 
 export type Params = Readonly<Record<string, string>>;
@@ -9,10 +11,23 @@ export type Params = Readonly<Record<string, string>>;
  */
 export async function readParams(request: Request): Promise<Params> {
   const mediaType = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  const body = await request.text();
+  const body = await readBodyText(request, FORM_BODY_LIMIT_BYTES);
   if (mediaType === "application/x-www-form-urlencoded") return fromForm(new URLSearchParams(body));
   if (mediaType === "application/json") return fromJson(body);
   throw new OAuthError("invalid_request", "Send application/x-www-form-urlencoded or application/json.");
+}
+
+/**
+ * The body as UTF-8 text, refused past `limit` bytes (413) without reading the rest. The
+ * connection then cannot carry another request, so the answer says it closes.
+ */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  try {
+    return new TextDecoder().decode(await readBodyBytes(request, limit));
+  } catch (error) {
+    if (!(error instanceof BodyTooLarge)) throw error;
+    throw new OAuthError("invalid_request", error.message, 413, { connection: "close" });
+  }
 }
 
 function fromForm(form: URLSearchParams): Params {
@@ -37,6 +52,10 @@ function fromJson(body: string): Params {
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(parsed)) {
     if (typeof value !== "string") throw new OAuthError("invalid_request", `Parameter ${name} must be a string.`);
+    // Half a surrogate pair ("\ud800") is no Unicode text; a form cannot carry one.
+    if (/\p{Surrogate}/u.test(name) || /\p{Surrogate}/u.test(value)) {
+      throw new OAuthError("invalid_request", `Parameter ${JSON.stringify(name)} holds an unpaired UTF-16 surrogate.`);
+    }
     if (value !== "") params[name] = value;
   }
   return params;

@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
 import { toValidationIssues } from "../../contract/validation-issue";
 import { ProblemError, problemResponse, validationProblem } from "../../http/problem";
+import { readJsonBody } from "../../http/read-body";
 import { randomToken } from "../core/bytes";
 import { clientInputSchema, type ClientInput } from "../core/client-input";
 import type { OAuthContext } from "../core/context";
-import { PREFIX } from "../defaults";
+import { CLIENT_BODY_LIMIT_BYTES, PREFIX } from "../defaults";
 import type { CreatedOAuthClient } from "../types";
 
 /** Registers a validated client; shared by the HTTP route and `clients.create`. */
@@ -18,12 +19,9 @@ async function readClientInput(request: Request): Promise<ClientInput> {
   if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/json")) {
     throw new ProblemError(415, "unsupported_media_type", "Send the client as application/json.");
   }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    throw new ProblemError(400, "malformed_json", "The body is not valid JSON.");
-  }
+  const read = await readJsonBody(request, CLIENT_BODY_LIMIT_BYTES);
+  if (read === undefined) throw new ProblemError(400, "malformed_json", "The body is empty; send the client as JSON.");
+  const body = read.json;
   const parsed = clientInputSchema.safeParse(body);
   if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, body));
   return parsed.data;

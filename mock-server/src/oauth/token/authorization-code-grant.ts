@@ -15,13 +15,20 @@ export async function authorizationCodeGrant(
   params: Params,
   issuer: string,
 ): Promise<TokenResponse> {
-  const code = await ctx.grants.findCode(required(params, "code"));
+  const presented = required(params, "code");
   const redirectUri = required(params, "redirect_uri");
+  const verifier = params.code_verifier;
+  // Everything asynchronous happens first; from the lookup to the claim the checks run without
+  // an await, so of N concurrent redemptions exactly one wins and the others see a used code.
+  const [code, verifierHash] = await Promise.all([
+    ctx.grants.findCode(presented),
+    verifier !== undefined && VERIFIER.test(verifier) ? sha256(verifier) : undefined,
+  ]);
   if (!code || code.clientId !== client.client_id) {
-    throw new OAuthError("invalid_grant", "The authorization code is unknown or was issued to another client.");
+    throw new OAuthError("invalid_grant", "The authorization code is unknown, expired or was issued to another client.");
   }
   if (code.grantId !== undefined) {
-    // RFC 6749 §4.1.2: a replayed code means it leaked; the tokens it produced are revoked too.
+    // RFC 6749 §4.1.2, RFC 9700 §4.14: a replayed code means it leaked; its tokens are revoked too.
     ctx.grants.revokeGrant(code.grantId);
     ctx.audit({ action: "oauth.code.reused", actor: client.client_id, status: 400, resource_id: code.grantId });
     throw new OAuthError("invalid_grant", "The authorization code has already been used; its tokens are revoked.");
@@ -30,22 +37,22 @@ export async function authorizationCodeGrant(
   if (redirectUri !== code.redirectUri) {
     throw new OAuthError("invalid_grant", "redirect_uri differs from the one in the authorization request.");
   }
-  await checkVerifier(code, params.code_verifier);
-  const grant = ctx.grants.redeem(code);
+  checkVerifier(code, verifier, verifierHash);
+  const grant = ctx.grants.claimCode(code);
   return issueTokens(ctx, grant, grant.scopes, issuer);
 }
 
-async function checkVerifier(code: CodeRecord, verifier: string | undefined): Promise<void> {
+function checkVerifier(code: CodeRecord, verifier: string | undefined, verifierHash: string | undefined): void {
   if (code.challenge === undefined) {
     // RFC 9700 §2.1.1: a verifier without a challenge is a PKCE downgrade attempt.
     if (verifier !== undefined) throw new OAuthError("invalid_grant", "No code_challenge was sent for this code.");
     return;
   }
   if (verifier === undefined) throw new OAuthError("invalid_grant", "code_verifier is required for this code.");
-  if (!VERIFIER.test(verifier)) {
+  if (verifierHash === undefined) {
     throw new OAuthError("invalid_request", "code_verifier must be 43-128 characters of [A-Za-z0-9._~-].");
   }
-  if (!timingSafeEqual(await sha256(verifier), code.challenge)) {
+  if (!timingSafeEqual(verifierHash, code.challenge)) {
     throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge.");
   }
 }

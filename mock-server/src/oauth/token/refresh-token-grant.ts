@@ -16,17 +16,18 @@ export async function refreshTokenGrant(
   if (!found || found.grant.clientId !== client.client_id) {
     throw new OAuthError("invalid_grant", "The refresh token is unknown or was issued to another client.");
   }
-  const { grant, current } = found;
+  const { grant, hash } = found;
   if (grant.revoked) throw new OAuthError("invalid_grant", "The refresh token has been revoked.");
-  if (!current) {
+  const scopes = parseScope(params.scope) ?? grant.scopes;
+  if (!isSubset(scopes, grant.scopes)) {
+    throw new OAuthError("invalid_scope", `scope may only narrow the granted scope: ${grant.scopes.join(" ")}.`);
+  }
+  // Claimed before any await: of N concurrent uses of one token exactly one gets past this line.
+  if (!ctx.grants.claimRefresh(grant, hash)) {
     // Two parties hold the grant's tokens; the server cannot tell which is legitimate, so both lose.
     ctx.grants.revokeGrant(grant.id);
     ctx.audit({ action: "oauth.refresh_token.reused", actor: client.client_id, status: 400, resource_id: grant.id });
     throw new OAuthError("invalid_grant", "The refresh token was already used; the whole grant is revoked.");
-  }
-  const scopes = parseScope(params.scope) ?? grant.scopes;
-  if (!isSubset(scopes, grant.scopes)) {
-    throw new OAuthError("invalid_scope", `scope may only narrow the granted scope: ${grant.scopes.join(" ")}.`);
   }
   // The new refresh token keeps the grant's full scope (RFC 6749 §6); only the access token narrows.
   return issueTokens(ctx, grant, scopes, issuer);

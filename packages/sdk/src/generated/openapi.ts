@@ -175,9 +175,13 @@ export interface paths {
         /**
          * Register a webhook endpoint
          * @description Registers an HTTPS endpoint. The answer carries the signing `secret`, which is returned
-         *     only here and on rotation. Requires scope `leads.write`; subscribing to
-         *     `analysis.completed` also requires `analytics.read`. Private, loopback and link-local
-         *     addresses are refused (SSRF); the reference server allows plain http to loopback only.
+         *     only here and on rotation. Requires scope `leads.write`, and for each event the read
+         *     scopes of its data: `lead.qualified` and `message.received` need `leads.read`,
+         *     `property.matched` needs `leads.read` and `properties.read`, `analysis.completed` needs
+         *     `analytics.read`. An endpoint stops receiving an event once the credential that
+         *     registered it no longer holds them (a revoked key, an ended OAuth grant). Private,
+         *     loopback and link-local addresses are refused (SSRF); the reference server allows plain
+         *     http to loopback only, never to its own port.
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -1781,6 +1785,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description A scope is missing, `leads.write` or a read scope of a subscribed event; `required_scope` names it. */
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -1,0 +1,24 @@
+import type { MiddlewareHandler } from "hono";
+import { ENGINE_DEFAULTS } from "../engine/defaults";
+import type { AppEnv } from "./app-env";
+import { tooLarge } from "./read-body";
+import { requestHeader } from "./request-header";
+
+const SEED_PATH = "/__sandbox/seed";
+
+/**
+ * A declared Content-Length over the largest body any route takes is refused (413) before
+ * routing, on every route, including those that never read a body (`POST /__sandbox/reset`):
+ * Node would otherwise read such a body through to discard it. Each reader still enforces its
+ * own, smaller limit while reading, which also covers bodies sent without a length.
+ */
+export function declaredBodyLimit(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const length = requestHeader(c, "content-length");
+    if (length !== undefined) {
+      const limit = c.req.path === SEED_PATH ? ENGINE_DEFAULTS.seedBodyLimitBytes : ENGINE_DEFAULTS.bodyLimitBytes;
+      if (Number(length) > limit) throw tooLarge(limit);
+    }
+    await next();
+  };
+}
