@@ -11,8 +11,11 @@ export type ProblemCode =
   | "token_expired"
   | "insufficient_scope"
   | "ip_not_allowed"
+  | "host_not_allowed"
+  | "cross_origin_refused"
   | "not_found"
   | "route_not_found"
+  | "method_not_allowed"
   | "unknown_city"
   | "idempotency_key_reused"
   | "idempotency_request_in_progress"
@@ -31,8 +34,11 @@ const TITLES: Record<ProblemCode, string> = {
   token_expired: "Token expired",
   insufficient_scope: "Insufficient scope",
   ip_not_allowed: "IP address not allowed",
+  host_not_allowed: "Host not allowed",
+  cross_origin_refused: "Cross-origin request refused",
   not_found: "Not found",
   route_not_found: "Route not found",
+  method_not_allowed: "Method not allowed",
   unknown_city: "Unknown city",
   idempotency_key_reused: "Idempotency key reused",
   idempotency_request_in_progress: "Idempotent request in progress",

@@ -722,7 +722,8 @@ export interface components {
             /**
              * @description Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,
              *     `payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,
-             *     `insufficient_scope`, `ip_not_allowed`, `not_found`, `route_not_found`, `unknown_city`,
+             *     `insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,
+             *     `not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,
              *     `idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,
              *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.
              */
