@@ -124,7 +124,8 @@ export const contract = {
             "schema": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
             }
           },
           {
@@ -141,6 +142,7 @@ export const contract = {
             "description": "Extension. Only properties with at least this many bedrooms.",
             "schema": {
               "type": "integer",
+              "format": "int32",
               "minimum": 0,
               "maximum": 50
             }
@@ -416,6 +418,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -743,6 +748,9 @@ export const contract = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
@@ -863,6 +871,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -1339,6 +1350,9 @@ export const contract = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
@@ -1408,6 +1422,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -1727,6 +1744,9 @@ export const contract = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
@@ -1977,7 +1997,8 @@ export const contract = {
           "type": "integer",
           "minimum": 1,
           "maximum": 100,
-          "default": 20
+          "default": 20,
+          "format": "int32"
         }
       },
       "Cursor": {
@@ -1987,7 +2008,8 @@ export const contract = {
         "schema": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 512
+          "maxLength": 512,
+          "pattern": "^[A-Za-z0-9._~-]+$"
         }
       },
       "LeadId": {
@@ -2013,7 +2035,8 @@ export const contract = {
         "schema": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7E]+$"
         }
       },
       "SignatureHeader": {
@@ -2023,7 +2046,8 @@ export const contract = {
         "description": "One or more comma-separated `v1=<hex HMAC-SHA256>` entries.",
         "schema": {
           "type": "string",
-          "pattern": "^v1=[0-9a-f]{64}(,v1=[0-9a-f]{64})*$"
+          "pattern": "^v1=[0-9a-f]{64}(,v1=[0-9a-f]{64})*$",
+          "maxLength": 1024
         }
       },
       "TimestampHeader": {
@@ -2033,7 +2057,8 @@ export const contract = {
         "description": "Unix seconds at signing time.",
         "schema": {
           "type": "string",
-          "pattern": "^\\d+$"
+          "pattern": "^\\d+$",
+          "maxLength": 12
         }
       },
       "EventIdHeader": {
@@ -2051,32 +2076,41 @@ export const contract = {
         "description": "Identifier of this request, also in problem bodies and the audit log.",
         "schema": {
           "type": "string",
-          "pattern": "^req_[0-9A-Za-z]{8,40}$"
+          "pattern": "^req_[0-9A-Za-z]{8,40}$",
+          "maxLength": 44
         }
       },
       "RateLimit": {
         "description": "Remaining quota and seconds until the window resets, e.g. `\"daily\";r=998;t=52000`.",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 100,
+          "pattern": "^\"[a-z]+\";r=\\d+;t=\\d+$"
         }
       },
       "RateLimit-Policy": {
         "description": "The quota policy, e.g. `\"daily\";q=1000;w=86400`.",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 100,
+          "pattern": "^\"[a-z]+\";q=\\d+;w=\\d+$"
         }
       },
       "Retry-After": {
         "description": "Seconds to wait before retrying.",
         "schema": {
           "type": "integer",
-          "minimum": 0
+          "minimum": 0,
+          "format": "int32",
+          "maximum": 86400
         }
       },
       "WWW-Authenticate": {
         "description": "RFC 6750 challenge, e.g. `Bearer realm=\"lps\", error=\"invalid_token\"`.",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 500,
+          "pattern": "^Bearer "
         }
       },
       "Idempotent-Replayed": {
@@ -2436,40 +2470,50 @@ export const contract = {
         "type": "string",
         "format": "date-time",
         "description": "ISO 8601 in UTC, with a `Z`.",
-        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$",
+        "maxLength": 27
       },
       "PropertyId": {
         "type": "string",
-        "pattern": "^prop_[0-9A-Za-z]{8,40}$"
+        "pattern": "^prop_[0-9A-Za-z]{8,40}$",
+        "maxLength": 45
       },
       "LeadId": {
         "type": "string",
-        "pattern": "^lead_[0-9A-Za-z]{8,40}$"
+        "pattern": "^lead_[0-9A-Za-z]{8,40}$",
+        "maxLength": 45
       },
       "WebhookId": {
         "type": "string",
-        "pattern": "^wh_[0-9A-Za-z]{8,40}$"
+        "pattern": "^wh_[0-9A-Za-z]{8,40}$",
+        "maxLength": 43
       },
       "EventId": {
         "type": "string",
-        "pattern": "^evt_[0-9A-Za-z]{8,40}$"
+        "pattern": "^evt_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "MessageId": {
         "type": "string",
-        "pattern": "^msg_[0-9A-Za-z]{8,40}$"
+        "pattern": "^msg_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "DeliveryId": {
         "type": "string",
-        "pattern": "^dlv_[0-9A-Za-z]{8,40}$"
+        "pattern": "^dlv_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "AnalysisId": {
         "type": "string",
-        "pattern": "^ana_[0-9A-Za-z]{8,40}$"
+        "pattern": "^ana_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "StateCode": {
         "type": "string",
-        "description": "Two-letter upper-case US state code.",
-        "pattern": "^[A-Z]{2}$"
+        "description": "Two-letter upper-case USPS state code (the server checks the form, not the list).",
+        "pattern": "^[A-Z]{2}$",
+        "maxLength": 2,
+        "minLength": 2
       },
       "CitySlug": {
         "type": "string",
@@ -2480,7 +2524,8 @@ export const contract = {
       "Price": {
         "type": "number",
         "minimum": 0,
-        "maximum": 1000000000
+        "maximum": 1000000000,
+        "format": "double"
       },
       "PropertyType": {
         "type": "string",
@@ -2523,19 +2568,22 @@ export const contract = {
           "address": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "city": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 100
+            "maxLength": 100,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "state": {
             "$ref": "#/components/schemas/StateCode"
           },
           "postal_code": {
             "type": "string",
-            "pattern": "^\\d{5}(-\\d{4})?$"
+            "pattern": "^\\d{5}(-\\d{4})?$",
+            "maxLength": 10
           }
         }
       },
@@ -2557,24 +2605,28 @@ export const contract = {
           "bedrooms": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 50
+            "maximum": 50,
+            "format": "int32"
           },
           "bathrooms": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 50
+            "maximum": 50,
+            "format": "int32"
           },
           "square_feet": {
             "type": "integer",
             "minimum": 1,
-            "maximum": 1000000
+            "maximum": 1000000,
+            "format": "int32"
           },
           "status": {
             "$ref": "#/components/schemas/ListingStatus"
           },
           "description": {
             "type": "string",
-            "maxLength": 2000
+            "maxLength": 2000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "location": {
             "$ref": "#/components/schemas/Location"
@@ -2617,27 +2669,35 @@ export const contract = {
               "integer",
               "null"
             ],
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 50
           },
           "bathrooms": {
             "type": [
               "integer",
               "null"
             ],
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 50
           },
           "square_feet": {
             "type": [
               "integer",
               "null"
             ],
-            "minimum": 1
+            "minimum": 1,
+            "format": "int32",
+            "maximum": 1000000
           },
           "description": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
+            "maxLength": 2000
           },
           "location": {
             "$ref": "#/components/schemas/Location"
@@ -2676,7 +2736,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Property"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -2685,7 +2746,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -2733,7 +2796,8 @@ export const contract = {
           "city": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 100
+            "maxLength": 100,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "state": {
             "$ref": "#/components/schemas/StateCode"
@@ -2741,7 +2805,8 @@ export const contract = {
           "min_bedrooms": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 50
+            "maximum": 50,
+            "format": "int32"
           },
           "timeline": {
             "$ref": "#/components/schemas/Timeline"
@@ -2764,7 +2829,8 @@ export const contract = {
           "name": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "email": {
             "type": "string",
@@ -2774,7 +2840,8 @@ export const contract = {
           "phone": {
             "type": "string",
             "description": "E.164.",
-            "pattern": "^\\+[1-9]\\d{1,14}$"
+            "pattern": "^\\+[1-9]\\d{1,14}$",
+            "maxLength": 16
           },
           "preferences": {
             "$ref": "#/components/schemas/LeadPreferences"
@@ -2820,17 +2887,23 @@ export const contract = {
             "$ref": "#/components/schemas/LeadId"
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "email": {
             "type": "string",
-            "format": "email"
+            "format": "email",
+            "maxLength": 254
           },
           "phone": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 16,
+            "pattern": "^\\+[1-9]\\d{1,14}$"
           },
           "preferences": {
             "$ref": "#/components/schemas/LeadPreferences"
@@ -2844,7 +2917,8 @@ export const contract = {
               "null"
             ],
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "qualification_type": {
             "oneOf": [
@@ -2880,7 +2954,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Lead"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -2889,7 +2964,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -2920,17 +2997,20 @@ export const contract = {
           "weight": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "value": {
             "type": "number",
             "minimum": 0,
-            "maximum": 1
+            "maximum": 1,
+            "format": "double"
           },
           "points": {
             "type": "number",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "double"
           }
         }
       },
@@ -2960,7 +3040,8 @@ export const contract = {
           "score": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "qualification_type": {
             "$ref": "#/components/schemas/QualificationType"
@@ -2970,16 +3051,21 @@ export const contract = {
             "description": "The factors at full strength.",
             "items": {
               "$ref": "#/components/schemas/ScoreFactor"
-            }
+            },
+            "maxItems": 6,
+            "uniqueItems": true
           },
           "factors": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/ScoreFactorBreakdown"
-            }
+            },
+            "maxItems": 6
           },
           "model_version": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 64,
+            "pattern": "^[a-z0-9][a-z0-9.-]*$"
           },
           "scored_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3064,7 +3150,8 @@ export const contract = {
           "body": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 5000
+            "maxLength": 5000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "created_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3084,7 +3171,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Message"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -3093,7 +3181,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -3156,39 +3246,57 @@ export const contract = {
           "sample_size": {
             "type": "integer",
             "minimum": 0,
-            "description": "Listings the analysis was computed from."
+            "description": "Listings the analysis was computed from.",
+            "format": "int32",
+            "maximum": 10000000
           },
           "median_list_price": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "median_price_per_sqft": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "active_listings": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 10000000
           },
           "new_listings_30d": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 10000000
           },
           "median_days_on_market": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 36500
           },
           "months_of_supply": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 100000
           },
           "year_over_year": {
             "type": "object",
@@ -3204,19 +3312,28 @@ export const contract = {
                 "type": [
                   "number",
                   "null"
-                ]
+                ],
+                "format": "double",
+                "minimum": -100,
+                "maximum": 1000000
               },
               "median_price_per_sqft_pct": {
                 "type": [
                   "number",
                   "null"
-                ]
+                ],
+                "format": "double",
+                "minimum": -100,
+                "maximum": 1000000
               },
               "new_listings_pct": {
                 "type": [
                   "number",
                   "null"
-                ]
+                ],
+                "format": "double",
+                "minimum": -100,
+                "maximum": 1000000
               }
             }
           },
@@ -3225,7 +3342,9 @@ export const contract = {
           },
           "summary": {
             "type": "string",
-            "description": "A plain-English narrative generated from the numbers."
+            "description": "A plain-English narrative generated from the numbers.",
+            "maxLength": 2000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           }
         }
       },
@@ -3258,11 +3377,13 @@ export const contract = {
             "uniqueItems": true,
             "items": {
               "$ref": "#/components/schemas/WebhookEventType"
-            }
+            },
+            "maxItems": 4
           },
           "description": {
             "type": "string",
-            "maxLength": 500
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           }
         }
       },
@@ -3284,19 +3405,24 @@ export const contract = {
           },
           "url": {
             "type": "string",
-            "format": "uri"
+            "format": "uri",
+            "maxLength": 2048
           },
           "events": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/WebhookEventType"
-            }
+            },
+            "maxItems": 4,
+            "uniqueItems": true
           },
           "description": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "status": {
             "type": "string",
@@ -3310,7 +3436,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "created_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3323,7 +3451,8 @@ export const contract = {
       "WebhookSecret": {
         "type": "string",
         "description": "`whsec_` followed by at least 24 random bytes, base64url-encoded.",
-        "pattern": "^whsec_[A-Za-z0-9_-]{32,}$"
+        "pattern": "^whsec_[A-Za-z0-9_-]{32,}$",
+        "maxLength": 128
       },
       "WebhookWithSecret": {
         "allOf": [
@@ -3352,7 +3481,8 @@ export const contract = {
             "minimum": 0,
             "maximum": 604800,
             "default": 86400,
-            "description": "How long the previous secret keeps signing next to the new one."
+            "description": "How long the previous secret keeps signing next to the new one.",
+            "format": "int32"
           }
         }
       },
@@ -3404,7 +3534,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Webhook"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -3413,7 +3544,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -3448,7 +3581,9 @@ export const contract = {
           },
           "attempt": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "format": "int32",
+            "maximum": 1000
           },
           "status": {
             "type": "string",
@@ -3462,20 +3597,27 @@ export const contract = {
             "type": [
               "integer",
               "null"
-            ]
+            ],
+            "format": "int32",
+            "minimum": 100,
+            "maximum": 599
           },
           "latency_ms": {
             "type": [
               "integer",
               "null"
             ],
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 600000
           },
           "error": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "created_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3505,7 +3647,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/WebhookDelivery"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -3514,14 +3657,17 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
       "EventVersion": {
         "type": "string",
         "description": "Date label of the event schema version.",
-        "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+        "maxLength": 10
       },
       "LeadQualifiedData": {
         "type": "object",
@@ -3539,7 +3685,8 @@ export const contract = {
           "score": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "qualification_type": {
             "$ref": "#/components/schemas/QualificationType"
@@ -3548,7 +3695,9 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/ScoreFactor"
-            }
+            },
+            "maxItems": 6,
+            "uniqueItems": true
           }
         }
       },
@@ -3576,7 +3725,9 @@ export const contract = {
           },
           "match_count": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "format": "int32",
+            "maximum": 1000000
           },
           "reason": {
             "type": "string",
@@ -3609,7 +3760,10 @@ export const contract = {
             "$ref": "#/components/schemas/MessageChannel"
           },
           "body": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "received_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3653,13 +3807,18 @@ export const contract = {
           },
           "sample_size": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 10000000
           },
           "median_list_price": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "market_condition": {
             "$ref": "#/components/schemas/MarketCondition"
@@ -3826,13 +3985,19 @@ export const contract = {
         "properties": {
           "pointer": {
             "type": "string",
-            "description": "RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`)."
+            "description": "RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`).",
+            "format": "json-pointer",
+            "maxLength": 1024
           },
           "message": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "expected": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           }
         }
       },
@@ -3849,52 +4014,77 @@ export const contract = {
         "properties": {
           "type": {
             "type": "string",
-            "format": "uri-reference"
+            "format": "uri-reference",
+            "maxLength": 2048
           },
           "title": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "status": {
             "type": "integer",
             "minimum": 400,
-            "maximum": 599
+            "maximum": 599,
+            "format": "int32"
           },
           "detail": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "instance": {
-            "type": "string"
+            "type": "string",
+            "format": "uri-reference",
+            "maxLength": 2048
           },
           "code": {
             "type": "string",
-            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,\n`not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.\n"
+            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,\n`not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.\n",
+            "maxLength": 64,
+            "pattern": "^[a-z][a-z_]*$"
           },
           "request_id": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 44,
+            "pattern": "^req_[0-9A-Za-z]{8,40}$"
           },
           "errors": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/ValidationIssue"
-            }
+            },
+            "maxItems": 100
           },
           "required_scope": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 64,
+            "pattern": "^[a-z]+\\.(read|write)$"
           },
           "limit": {
-            "type": "integer"
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "remaining": {
-            "type": "integer"
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "reset_seconds": {
-            "type": "integer"
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 86400
           },
           "known_cities": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/CitySlug"
-            }
+            },
+            "maxItems": 500
           }
         }
       }

@@ -72,10 +72,22 @@ export class ProblemError extends Error {
   }
 }
 
+/** The contract's `Problem.errors` maxItems: a body with thousands of bad keys gets the first ones. */
+export const MAX_LISTED_ISSUES = 100;
+/** The contract's `Problem.detail` maxLength. */
+const MAX_DETAIL = 2000;
+
 export function validationProblem(issues: ValidationIssue[]): ProblemError {
-  const detail = issues.length === 1 ? "1 field is invalid." : `${issues.length} fields are invalid.`;
-  return new ProblemError(400, "validation_failed", detail, { errors: issues });
+  const count = issues.length === 1 ? "1 field is invalid." : `${issues.length} fields are invalid.`;
+  const detail = issues.length > MAX_LISTED_ISSUES ? `${count} The first ${MAX_LISTED_ISSUES} are listed.` : count;
+  return new ProblemError(400, "validation_failed", detail, { errors: issues.slice(0, MAX_LISTED_ISSUES) });
 }
+
+// Details quote what the client sent (a path, a host, a parser's message); the contract keeps
+// them to one line of bounded length.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const boundedDetail = (detail: string) =>
+  (detail.length > MAX_DETAIL ? `${detail.slice(0, MAX_DETAIL - 1)}…` : detail).replace(CONTROL, "\uFFFD");
 
 export function notFoundProblem(kind: string, id: string): ProblemError {
   return new ProblemError(404, "not_found", `No ${kind} has the id ${id}.`);
@@ -87,7 +99,7 @@ export function problemResponse(problem: ProblemError, requestId: string, header
     type: `https://docs.lps.example/errors/${problem.code}`,
     title: TITLES[problem.code],
     status: problem.status,
-    detail: problem.detail,
+    detail: boundedDetail(problem.detail),
     code: problem.code,
     request_id: requestId,
     ...problem.extensions,

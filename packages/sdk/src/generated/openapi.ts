@@ -367,10 +367,11 @@ export interface components {
         MessageId: string;
         DeliveryId: string;
         AnalysisId: string;
-        /** @description Two-letter upper-case US state code. */
+        /** @description Two-letter upper-case USPS state code (the server checks the form, not the list). */
         StateCode: string;
         /** @description Lower-case words joined by underscores. */
         CitySlug: string;
+        /** Format: double */
         Price: number;
         /**
          * @description RESO Data Dictionary PropertyType, snake_cased.
@@ -391,8 +392,11 @@ export interface components {
         PropertyCreate: {
             type: components["schemas"]["PropertyType"];
             price: components["schemas"]["Price"];
+            /** Format: int32 */
             bedrooms?: number;
+            /** Format: int32 */
             bathrooms?: number;
+            /** Format: int32 */
             square_feet?: number;
             status?: components["schemas"]["ListingStatus"];
             description?: string;
@@ -403,8 +407,11 @@ export interface components {
             type: components["schemas"]["PropertyType"];
             status: components["schemas"]["ListingStatus"];
             price: components["schemas"]["Price"];
+            /** Format: int32 */
             bedrooms: number | null;
+            /** Format: int32 */
             bathrooms: number | null;
+            /** Format: int32 */
             square_feet: number | null;
             description: string | null;
             location: components["schemas"]["Location"];
@@ -433,6 +440,7 @@ export interface components {
             price_range: components["schemas"]["PriceRange"];
             city?: string;
             state?: components["schemas"]["StateCode"];
+            /** Format: int32 */
             min_bedrooms?: number;
             timeline?: components["schemas"]["Timeline"];
             /** @description Whether the lead holds a mortgage pre-approval. */
@@ -467,6 +475,7 @@ export interface components {
             phone: string | null;
             preferences: components["schemas"]["LeadPreferences"];
             status: components["schemas"]["LeadStatus"];
+            /** Format: int32 */
             score: number | null;
             qualification_type: components["schemas"]["QualificationType"] | null;
             created_at: components["schemas"]["Timestamp"];
@@ -482,8 +491,11 @@ export interface components {
         ScoreFactor: "budget_match" | "high_engagement" | "urgent_timeline" | "pre_approved" | "recent_activity" | "complete_contact_info";
         ScoreFactorBreakdown: {
             factor: components["schemas"]["ScoreFactor"];
+            /** Format: int32 */
             weight: number;
+            /** Format: double */
             value: number;
+            /** Format: double */
             points: number;
         };
         LeadScoreReady: {
@@ -493,6 +505,7 @@ export interface components {
              */
             status: "ready";
             lead_id: components["schemas"]["LeadId"];
+            /** Format: int32 */
             score: number;
             qualification_type: components["schemas"]["QualificationType"];
             /** @description The factors at full strength. */
@@ -537,18 +550,30 @@ export interface components {
             city: components["schemas"]["CitySlug"] | null;
             property_type: components["schemas"]["PropertyType"] | null;
             generated_at: components["schemas"]["Timestamp"];
-            /** @description Listings the analysis was computed from. */
+            /**
+             * Format: int32
+             * @description Listings the analysis was computed from.
+             */
             sample_size: number;
+            /** Format: double */
             median_list_price: number | null;
+            /** Format: double */
             median_price_per_sqft: number | null;
+            /** Format: int32 */
             active_listings: number;
+            /** Format: int32 */
             new_listings_30d: number;
+            /** Format: double */
             median_days_on_market: number | null;
+            /** Format: double */
             months_of_supply: number | null;
             /** @description Percent change against the same 12-month window a year earlier; null without history. */
             year_over_year: {
+                /** Format: double */
                 median_list_price_pct: number | null;
+                /** Format: double */
                 median_price_per_sqft_pct: number | null;
+                /** Format: double */
                 new_listings_pct: number | null;
             };
             market_condition: components["schemas"]["MarketCondition"];
@@ -588,6 +613,7 @@ export interface components {
         };
         WebhookSecretRotation: {
             /**
+             * Format: int32
              * @description How long the previous secret keeps signing next to the new one.
              * @default 86400
              */
@@ -611,10 +637,13 @@ export interface components {
             webhook_id: components["schemas"]["WebhookId"];
             event_id: components["schemas"]["EventId"];
             event_type: components["schemas"]["WebhookEventType"];
+            /** Format: int32 */
             attempt: number;
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
+            /** Format: int32 */
             response_status: number | null;
+            /** Format: int32 */
             latency_ms: number | null;
             error: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -629,6 +658,7 @@ export interface components {
         EventVersion: string;
         LeadQualifiedData: {
             lead_id: components["schemas"]["LeadId"];
+            /** Format: int32 */
             score: number;
             qualification_type: components["schemas"]["QualificationType"];
             triggers: components["schemas"]["ScoreFactor"][];
@@ -637,6 +667,7 @@ export interface components {
             lead_id: components["schemas"]["LeadId"];
             /** @description The matching listings, at most 100; `match_count` has the total. */
             property_ids: components["schemas"]["PropertyId"][];
+            /** Format: int32 */
             match_count: number;
             /**
              * @description `lead_created`: a new lead matched existing listings; `property_created`: a new listing matched this lead.
@@ -655,7 +686,9 @@ export interface components {
             analysis_id: components["schemas"]["AnalysisId"];
             city: components["schemas"]["CitySlug"] | null;
             property_type: components["schemas"]["PropertyType"] | null;
+            /** Format: int32 */
             sample_size: number;
+            /** Format: double */
             median_list_price: number | null;
             market_condition: components["schemas"]["MarketCondition"];
         };
@@ -706,7 +739,10 @@ export interface components {
         /** @description The envelope of every webhook delivery, discriminated by `type`. */
         Event: components["schemas"]["LeadQualifiedEvent"] | components["schemas"]["PropertyMatchedEvent"] | components["schemas"]["MessageReceivedEvent"] | components["schemas"]["AnalysisCompletedEvent"];
         ValidationIssue: {
-            /** @description RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`). */
+            /**
+             * Format: json-pointer
+             * @description RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`).
+             */
             pointer: string;
             message: string;
             expected?: string;
@@ -716,8 +752,10 @@ export interface components {
             /** Format: uri-reference */
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail?: string;
+            /** Format: uri-reference */
             instance?: string;
             /**
              * @description Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,
@@ -731,8 +769,11 @@ export interface components {
             request_id: string;
             errors?: components["schemas"]["ValidationIssue"][];
             required_scope?: string;
+            /** Format: int32 */
             limit?: number;
+            /** Format: int32 */
             remaining?: number;
+            /** Format: int32 */
             reset_seconds?: number;
             known_cities?: components["schemas"]["CitySlug"][];
         };
@@ -1251,6 +1292,7 @@ export interface operations {
                     "application/json": components["schemas"]["Property"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1462,6 +1504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Lead"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1548,6 +1591,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadScore"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1829,6 +1873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1866,6 +1911,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeleted"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -2063,6 +2109,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
