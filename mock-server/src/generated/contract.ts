@@ -18,7 +18,8 @@ export const contract = {
   "servers": [
     {
       "url": "{origin}/v1",
-      "description": "Base address as the spec writes it (`{base_url}` ends in `/v1`).",
+      "description": "Base address as the spec writes it (`{base_url}` ends in `/v1`). Environments: production\n(https://api.lps.example), sandbox and the local reference server (`origin` set to e.g.\nhttp://127.0.0.1:4010). Public: integrators' apps and browsers call it.\n",
+      "x-internal": false,
       "variables": {
         "origin": {
           "default": "https://api.lps.example",
@@ -28,7 +29,8 @@ export const contract = {
     },
     {
       "url": "{origin}/api/v1",
-      "description": "The same operations under the `/api/v1` form the spec also uses.",
+      "description": "The same operations under the `/api/v1` form the spec also uses, in the same environments\n(production, sandbox, local). Public.\n",
+      "x-internal": false,
       "variables": {
         "origin": {
           "default": "https://api.lps.example",
@@ -160,6 +162,9 @@ export const contract = {
           "200": {
             "description": "A page of properties.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -276,6 +281,9 @@ export const contract = {
           "200": {
             "description": "The created property.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -381,6 +389,9 @@ export const contract = {
           "200": {
             "description": "The property.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -483,6 +494,9 @@ export const contract = {
           "200": {
             "description": "A page of leads.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -604,6 +618,9 @@ export const contract = {
           "200": {
             "description": "The created lead, in state `new` until qualification completes.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -707,6 +724,9 @@ export const contract = {
           "200": {
             "description": "The lead.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -801,6 +821,9 @@ export const contract = {
           "200": {
             "description": "The score, or a pending marker while qualification runs.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -931,6 +954,9 @@ export const contract = {
           "200": {
             "description": "A page of messages.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1028,6 +1054,9 @@ export const contract = {
           "200": {
             "description": "The analysis.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1122,6 +1151,9 @@ export const contract = {
           "200": {
             "description": "A page of webhook endpoints.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1225,6 +1257,9 @@ export const contract = {
           "200": {
             "description": "The registered endpoint, with its secret (shown once).",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1319,6 +1354,9 @@ export const contract = {
           "200": {
             "description": "The endpoint.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1401,6 +1439,9 @@ export const contract = {
           "200": {
             "description": "The endpoint was deleted.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1492,6 +1533,9 @@ export const contract = {
           "200": {
             "description": "The endpoint with its new secret.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1596,6 +1640,9 @@ export const contract = {
           "200": {
             "description": "A page of delivery attempts.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1710,6 +1757,9 @@ export const contract = {
           "200": {
             "description": "The new delivery attempt.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1971,7 +2021,7 @@ export const contract = {
       },
       "oauth2": {
         "type": "oauth2",
-        "description": "Authorization code with PKCE (S256) and rotating refresh tokens. See oauth.yaml.",
+        "description": "Authorization code with PKCE (S256) and rotating refresh tokens. See oauth.yaml.\nAccess tokens are JWTs (RFC 9068 profile, `typ: at+jwt`) that follow the JWT best current\npractices of RFC8725: one algorithm, ES256, fixed by the server and never read from the\ntoken (`none` and HMAC algorithms are refused); the `typ` header is checked so no other\nkind of JWT is accepted as an access token; `aud` and `exp` are always validated and\n`iss`, `sub` and `jti` required; signing keys are published at the JWKS URI with a `kid`.\n",
         "flows": {
           "authorizationCode": {
             "authorizationUrl": "https://auth.lps.example/oauth/authorize",
@@ -2072,6 +2122,14 @@ export const contract = {
       }
     },
     "headers": {
+      "Access-Control-Allow-Origin": {
+        "description": "CORS: which web origins may read this answer. Any origin (`*`) by default, or the\nrequesting origin when it is on the configured list (the reference server's\n`--cors-origin`; production keeps a list of the integrator apps' origins). The API takes\nbearer credentials only, never cookies, so an allowed page learns nothing it could not\nfetch itself with the same key; `Access-Control-Allow-Credentials` is never sent.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 2048,
+          "pattern": "^(\\*|https?://[^/\\s]+)$"
+        }
+      },
       "X-Request-Id": {
         "description": "Identifier of this request, also in problem bodies and the audit log.",
         "schema": {
@@ -2149,6 +2207,9 @@ export const contract = {
       "BadRequest": {
         "description": "The request is malformed (`malformed_json`) or fails validation (`validation_failed`);\nevery bad field is listed in `errors` with its JSON pointer. Nothing was changed.\n",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2190,6 +2251,9 @@ export const contract = {
       "Unauthorized": {
         "description": "Credentials are missing, unknown, revoked or expired (`unauthenticated`, `invalid_token`, `token_expired`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "WWW-Authenticate": {
             "$ref": "#/components/headers/WWW-Authenticate"
           },
@@ -2222,6 +2286,9 @@ export const contract = {
       "Forbidden": {
         "description": "The credentials lack the scope the operation needs (`insufficient_scope`, with\n`WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\"`), or the caller's IP is not\non the key's allowlist (`ip_not_allowed`).\n",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "WWW-Authenticate": {
             "$ref": "#/components/headers/WWW-Authenticate"
           },
@@ -2255,6 +2322,9 @@ export const contract = {
       "NotFound": {
         "description": "No resource has this id, or no route has this path (`not_found`, `route_not_found`, `unknown_city`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2284,6 +2354,9 @@ export const contract = {
       "Conflict": {
         "description": "An `Idempotency-Key` was reused with another body, or its first request is still running; or a redelivery targets a disabled endpoint (`webhook_disabled`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2313,6 +2386,9 @@ export const contract = {
       "PayloadTooLarge": {
         "description": "The body is over 1 MiB (`payload_too_large`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2342,6 +2418,9 @@ export const contract = {
       "UnsupportedMediaType": {
         "description": "A body was sent with a content type other than application/json (`unsupported_media_type`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2371,6 +2450,9 @@ export const contract = {
       "TooManyRequests": {
         "description": "The key's daily quota is used up (`rate_limit_exceeded`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "Retry-After": {
             "$ref": "#/components/headers/Retry-After"
           },
@@ -2406,6 +2488,9 @@ export const contract = {
       "InternalError": {
         "description": "An unexpected error (`internal_error`). Safe to retry with the same `Idempotency-Key`.",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2435,6 +2520,9 @@ export const contract = {
       "ServiceUnavailable": {
         "description": "The service is temporarily unavailable (`service_unavailable`); the reference server's\nfault injection answers it too. `Retry-After` says when to try again. The operation may\nhave been carried out, so retry POSTs with the same `Idempotency-Key`.\n",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "Retry-After": {
             "$ref": "#/components/headers/Retry-After"
           },
