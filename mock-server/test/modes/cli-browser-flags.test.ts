@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseArgs } from "../../src/cli/parse-args";
+import { usage } from "../../src/cli/usage";
 
 const run = (...argv: string[]) => {
   const parsed = parseArgs(argv);
@@ -33,3 +34,11 @@ describe("--allowed-host and --cors-origin", () => {
     expect(refusal("--cors-origin", "http://app.example/path")).toMatch(/^--cors-origin expects/);
   });
 });
+
+describe("--help", () => {
+  it("keeps a gap between each flag and its help, however long the flag", () => {
+    expect(usage()).toMatch(/^ {2}--allowed-host NAME {2,}Also answer/m);
+    expect(usage()).toMatch(/^ {2}--cors-origin ORIGIN {2,}Let pages/m);
+  });
+});
+
