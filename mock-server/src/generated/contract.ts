@@ -107,7 +107,9 @@ export const contract = {
             "description": "Only properties priced at or above this amount.",
             "schema": {
               "type": "number",
-              "minimum": 0
+              "format": "double",
+              "minimum": 0,
+              "maximum": 1000000000
             }
           },
           {
@@ -116,7 +118,9 @@ export const contract = {
             "description": "Extension. Only properties priced at or below this amount.",
             "schema": {
               "type": "number",
-              "minimum": 0
+              "format": "double",
+              "minimum": 0,
+              "maximum": 1000000000
             }
           },
           {
