@@ -7,7 +7,7 @@ import { ProblemError } from "./problem";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Seconds a client is told to wait after a simulated outage: short, the mock recovers at once. */
-export const FAULT_RETRY_AFTER_SECONDS = 1;
+const FAULT_RETRY_AFTER_SECONDS = 1;
 
 function outage(rule: FaultRule): ProblemError {
   // Every 503 tells the client when to come back (RFC 9110 §10.2.3), as the contract promises.
