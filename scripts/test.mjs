@@ -7,6 +7,8 @@ import { readFileSync, rmSync } from "node:fs";
 const steps = [
   ["contract: generated files are current", "node", ["scripts/generate-types.mjs", "--check"]],
   ["contract: lint (openapi.yaml, oauth.yaml, sandbox.yaml)", "npx", ["redocly", "lint", "--format=summary"]],
+  // spectral:oas and the OWASP API Security Top 10 ruleset; exceptions are justified in .spectral.yaml.
+  ["contract: spectral + OWASP (openapi.yaml, oauth.yaml)", "npx", ["spectral", "lint", "openapi.yaml", "oauth.yaml", "--ruleset", ".spectral.yaml", "--fail-severity=warn"]],
   ["types: tsc --noEmit", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["build: packages", "npm", ["run", "build", "--silent"]],
   ["package: publint + attw", "npm", ["run", "lint:package", "-w", "@lps/sdk", "-w", "@lps/mock-server", "--silent"]],

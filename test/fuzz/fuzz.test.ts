@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEngine } from "../../mock-server/src/engine/create-engine";
 import type { Engine } from "../../mock-server/src/engine/engine-types";
+import { type PastBound, boundedFields } from "./past-bound";
 import { arbitraryFor } from "./schema-arbitrary";
 import { collections, operations, root, type Operation, type Schema } from "./operations";
 
@@ -30,12 +31,20 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 
-type Mode = "valid" | "drop-required" | "wrong-type" | "extra-field" | "bad-json" | "text-body" | "bad-query" | "no-auth" | "bad-token";
-const modes: Mode[] = ["valid", "valid", "valid", "drop-required", "wrong-type", "extra-field", "bad-json", "text-body", "bad-query", "no-auth", "bad-token"];
+type Mode = "valid" | "drop-required" | "wrong-type" | "extra-field" | "past-bound" | "bad-json" | "text-body" | "bad-query" | "no-auth" | "bad-token";
+const modes: Mode[] = ["valid", "valid", "valid", "drop-required", "wrong-type", "extra-field", "past-bound", "past-bound", "bad-json", "text-body", "bad-query", "no-auth", "bad-token"];
 
-function mutate(body: unknown, mode: Mode, pick: number): unknown {
+/** The bounded field a past-bound case pushes over, if the operation's body has one. */
+function pastBound(op: Operation, pick: number): PastBound | undefined {
+  const fields = op.body ? boundedFields(op.body as Schema, root) : [];
+  return fields[pick % Math.max(fields.length, 1)];
+}
+
+function mutate(body: unknown, mode: Mode, pick: number, op: Operation): unknown {
   if (typeof body !== "object" || body === null) return body;
   const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  const past = mode === "past-bound" ? pastBound(op, pick) : undefined;
+  if (past) copy[past.field] = past.value;
   const keys = Object.keys(copy);
   const k = keys[pick % Math.max(keys.length, 1)];
   if (mode === "drop-required" && k) delete copy[k];
@@ -87,7 +96,7 @@ function buildRequest(r: Generated) {
   let body: string | undefined;
   if (op.body || r.mode === "bad-json" || r.mode === "text-body") {
     headers["content-type"] = r.mode === "text-body" ? "text/plain" : "application/json";
-    body = r.mode === "bad-json" ? '{"name": "unterminated' : JSON.stringify(mutate(r.body, r.mode, r.pick) ?? {});
+    body = r.mode === "bad-json" ? '{"name": "unterminated' : JSON.stringify(mutate(r.body, r.mode, r.pick, op) ?? {});
   }
   if (op.method === "POST" && r.idempotencyKey) headers["idempotency-key"] = r.idempotencyKey;
   const qs = query.toString();
@@ -104,6 +113,8 @@ describe(`fuzzing every operation (${RUNS} cases, seed ${SEED})`, () => {
         const text = await res.text();
         const where = `${init.method} ${url} (${r.mode}) -> ${res.status} ${text.slice(0, 300)}`;
         expect(res.status, where).toBeLessThan(500);
+        // One step past a bound: refused (404 first when the path names no such resource).
+        if (r.mode === "past-bound" && pastBound(op, r.pick)) expect([400, 404], where).toContain(res.status);
         if (res.status >= 400) {
           expect(res.headers.get("content-type"), where).toMatch(/^application\/problem\+json/);
           expect(typeof JSON.parse(text).code, where).toBe("string");

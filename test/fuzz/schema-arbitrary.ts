@@ -46,11 +46,33 @@ function objectFor(schema: Schema, root: Schema) {
   const required = new Set<string>(schema.required ?? []);
   const entries = Object.entries<Schema>(schema.properties ?? {});
   const shape = Object.fromEntries(entries.map(([k, s]) => [k, arbitraryFor(s, root)]));
-  return fc.record(shape, { requiredKeys: entries.map(([k]) => k).filter((k) => required.has(k)) });
+  const record = fc.record(shape, { requiredKeys: entries.map(([k]) => k).filter((k) => required.has(k)) });
+  // The contract's prose rule for ranges (PriceRange): min must not exceed max.
+  if (!("min" in shape && "max" in shape)) return record;
+  return record.map((value: Record<string, any>) =>
+    typeof value.min === "number" && typeof value.max === "number" && value.min > value.max ? { ...value, min: value.max, max: value.min } : value,
+  );
+}
+
+// RFC 5321 mailboxes as the server's validator reads them: dot-atoms, a 64-octet local part.
+const EMAIL = /^[a-z0-9]{1,20}(?:[._+-][a-z0-9]{1,20}){0,2}@[a-z0-9]{1,20}(?:-[a-z0-9]{1,10})?\.(?:com|org|example|io)$/;
+
+/** A string of exactly `length` characters that `pattern` accepts, when a simple one exists. */
+function atMaxLength(schema: Schema): string | undefined {
+  if (schema.maxLength === undefined || schema.maxLength > 10_000) return undefined;
+  const candidate = "a".repeat(schema.maxLength);
+  return !schema.pattern || new RegExp(schema.pattern).test(candidate) ? candidate : undefined;
 }
 
 function stringFor(schema: Schema): fc.Arbitrary<string> {
-  if (schema.format === "email") return fc.emailAddress().filter((s) => s.length <= (schema.maxLength ?? 254));
+  const edge = schema.format ? undefined : atMaxLength(schema);
+  const usual = usualStringFor(schema);
+  // One value in eight sits exactly at the bound, where off-by-one errors live.
+  return edge === undefined ? usual : fc.oneof({ arbitrary: usual, weight: 7 }, { arbitrary: fc.constant(edge), weight: 1 });
+}
+
+function usualStringFor(schema: Schema): fc.Arbitrary<string> {
+  if (schema.format === "email") return fc.stringMatching(EMAIL).filter((s) => s.length <= (schema.maxLength ?? 254));
   if (schema.format === "uri") return fc.oneof(fc.webUrl(), fc.constantFrom("http://127.0.0.1:9/hook", "https://hooks.example.com/lps", "http://10.0.0.5/x"));
   if (schema.format === "date-time" || schema.pattern?.includes("T\\d{2}")) {
     return fc.date({ min: new Date("2020-01-01"), max: new Date("2030-01-01"), noInvalidDate: true }).map((d) => d.toISOString());

@@ -21,6 +21,16 @@ export const FLAGS = {
   },
   latency: { placeholder: "MS", help: "Add this many milliseconds to every response" },
   "fault-rate": { placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
+  "allowed-host": {
+    placeholder: "NAME",
+    repeatable: true,
+    help: "Also answer requests naming this host (besides localhost, 127.0.0.1, [::1] and --host); repeatable",
+  },
+  "cors-origin": {
+    placeholder: "ORIGIN",
+    repeatable: true,
+    help: "Let pages of this origin read /v1 answers (default: any origin, *); repeatable",
+  },
   json: { help: "Print one JSON line with URLs and credentials once listening" },
   help: { help: "Show this help" },
   version: { help: "Print the version" },

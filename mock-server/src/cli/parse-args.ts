@@ -9,6 +9,10 @@ export interface CliOptions {
   json: boolean;
   latencyMs?: number;
   faultRate?: number;
+  /** Names to answer besides the bound ones (undefined: none). */
+  allowedHosts?: string[];
+  /** Undefined: any origin. */
+  corsOrigins?: string[];
 }
 
 export type CliCommand = { command: "help" } | { command: "version" } | { command: "run"; options: CliOptions };
@@ -36,6 +40,8 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       json: given.has("json"),
       latencyMs: optional("latency", numberIn(0, 60_000, "a number of milliseconds from 0 to 60000")),
       faultRate: optional("fault-rate", numberIn(0, 1, "a number from 0 to 1")),
+      allowedHosts: given.get("allowed-host")?.map((name) => convert("allowed-host", name, hostName)),
+      corsOrigins: given.get("cors-origin")?.map((origin) => convert("cors-origin", origin, corsOrigin)),
     },
   };
 }
@@ -94,4 +100,17 @@ function numberIn(min: number, max: number, expected: string): Check<number> {
 
 function nonEmpty(expected: string): Check<string> {
   return (raw) => (raw.trim() === "" ? { expected } : { value: raw });
+}
+
+function hostName(raw: string): { value: string } | { expected: string } {
+  // A name, not an authority: the port does not matter, whichever the server is bound to.
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\]|[0-9a-f:]+:[0-9a-f:.]*)$/i.test(raw)
+    ? { value: raw }
+    : { expected: "a host name or IP address without a port" };
+}
+
+function corsOrigin(raw: string): { value: string } | { expected: string } {
+  return raw === "*" || /^https?:\/\/[^/\s]+$/i.test(raw.replace(/\/$/, ""))
+    ? { value: raw.replace(/\/$/, "") }
+    : { expected: "* or an origin such as http://localhost:5173" };
 }

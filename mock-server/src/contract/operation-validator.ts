@@ -2,6 +2,7 @@ import { z } from "zod";
 import { schemaTypes } from "./json-schema";
 import type { Operation, OperationParameter } from "./operations";
 import { type Validated, type Validator, createValidator, toZod, zodValidator } from "./schema-validator";
+import { toPointer } from "./validation-issue";
 
 export interface OperationInput {
   path: Record<string, string>;
@@ -23,14 +24,19 @@ export interface OperationValidator {
   body(json: unknown): Validated<unknown>;
 }
 
+// Decimal only: Number() would also read "0x10", "0b11", "1e3" and " 7 ", which the contract's
+// integers are not.
+const DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
 /**
  * Query strings carry only text; a numeric or boolean parameter is converted first so that the
- * schema judges the value, and text that is not a number stays text and fails as "must be a number".
+ * schema judges the value, and text that is not a decimal number stays text and fails as "must
+ * be a number".
  */
 function coercion(parameter: OperationParameter): (raw: string) => unknown {
   const types = schemaTypes(parameter.schema);
   if (types.includes("integer") || types.includes("number")) {
-    return (raw) => (raw.trim() !== "" && !Number.isNaN(Number(raw)) ? Number(raw) : raw);
+    return (raw) => (DECIMAL.test(raw) ? Number(raw) : raw);
   }
   if (types.includes("boolean")) return (raw) => (raw === "true" || raw === "false" ? raw === "true" : raw);
   return (raw) => raw;
@@ -56,6 +62,22 @@ function parameterReader(parameters: OperationParameter[], lookupName = (name: s
     }
     return values;
   };
+}
+
+/**
+ * Query parameters the operation does not define: refused like unknown body fields, so that a
+ * typo (`?citty=austin`) is not read as "no filter" and answered with everything.
+ */
+function withUnknown(
+  result: Validated<Record<string, unknown>>,
+  search: URLSearchParams,
+  known: ReadonlySet<string>,
+): Validated<Record<string, unknown>> {
+  const unknown = [...new Set(search.keys())]
+    .filter((name) => !known.has(name))
+    .map((name) => ({ pointer: toPointer([name], "/query"), message: "is not a documented parameter", expected: "no such parameter" }));
+  if (unknown.length === 0) return result;
+  return { ok: false, issues: [...(result.ok ? [] : result.issues), ...unknown] };
 }
 
 const cache = new WeakMap<Operation, OperationValidator>();
@@ -86,6 +108,7 @@ function createOperationValidator(operation: Operation): OperationValidator {
   const query = objectValidator(queryParams);
   const header = objectValidator(headerParams);
   const readQuery = parameterReader(queryParams);
+  const queryNames = new Set(queryParams.map((p) => p.name));
   const queryMemo = new Map<string, Validated<Record<string, unknown>>>();
   // Header names are case-insensitive; lookups take them in lower case.
   const readHeaders = parameterReader(headerParams, (name) => name.toLowerCase());
@@ -100,7 +123,7 @@ function createOperationValidator(operation: Operation): OperationValidator {
       let result = queryMemo.get(queryString);
       if (result === undefined) {
         const search = new URLSearchParams(queryString);
-        result = deepFreeze(query(readQuery((name) => search.get(name)), "/query"));
+        result = deepFreeze(withUnknown(query(readQuery((name) => search.get(name)), "/query"), search, queryNames));
         if (queryMemo.size >= QUERY_MEMO_SIZE) queryMemo.delete(queryMemo.keys().next().value as string);
         queryMemo.set(queryString, result);
       }

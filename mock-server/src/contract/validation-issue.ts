@@ -10,9 +10,13 @@ export interface ValidationIssue {
 type ZodIssue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
+/** The contract's `ValidationIssue.pointer` maxLength; a longer key is cut (its start names it). */
+const MAX_POINTER = 1024;
+
 /** RFC 6901 pointer of `path` below `prefix` (e.g. `/query`). */
 export function toPointer(path: Path, prefix = ""): string {
-  return prefix + path.map((key) => `/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  const pointer = prefix + path.map((key) => `/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+  return pointer.length > MAX_POINTER ? pointer.slice(0, MAX_POINTER).replace(/~$/, "") : pointer;
 }
 
 function valueAt(input: unknown, path: Path): unknown {

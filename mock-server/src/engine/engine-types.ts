@@ -31,6 +31,16 @@ export interface EngineOptions {
   sandboxMode?: boolean;
   /** Sandbox control API reachable from loopback only (default true). */
   sandboxLoopbackOnly?: boolean;
+  /**
+   * Host names requests may name (DNS rebinding defence); any other answers 403. Undefined: no
+   * check (in-process use). startMockServer fills in localhost, 127.0.0.1, [::1] and its host.
+   */
+  allowedHosts?: readonly string[];
+  /**
+   * Origins whose pages may read the API's answers (CORS on /v1 and the OAuth token endpoints);
+   * default `["*"]`. The sandbox, dashboard and consent pages never send CORS headers.
+   */
+  corsOrigins?: readonly string[];
   /** Public origin of the server once known (e.g. http://127.0.0.1:4010); else the request's origin. */
   publicUrl?: () => string | undefined;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */

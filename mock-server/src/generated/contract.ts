@@ -18,7 +18,8 @@ export const contract = {
   "servers": [
     {
       "url": "{origin}/v1",
-      "description": "Base address as the spec writes it (`{base_url}` ends in `/v1`).",
+      "description": "Base address as the spec writes it (`{base_url}` ends in `/v1`). Environments: production\n(https://api.lps.example), sandbox and the local reference server (`origin` set to e.g.\nhttp://127.0.0.1:4010). Public: integrators' apps and browsers call it.\n",
+      "x-internal": false,
       "variables": {
         "origin": {
           "default": "https://api.lps.example",
@@ -28,7 +29,8 @@ export const contract = {
     },
     {
       "url": "{origin}/api/v1",
-      "description": "The same operations under the `/api/v1` form the spec also uses.",
+      "description": "The same operations under the `/api/v1` form the spec also uses, in the same environments\n(production, sandbox, local). Public.\n",
+      "x-internal": false,
       "variables": {
         "origin": {
           "default": "https://api.lps.example",
@@ -105,7 +107,9 @@ export const contract = {
             "description": "Only properties priced at or above this amount.",
             "schema": {
               "type": "number",
-              "minimum": 0
+              "format": "double",
+              "minimum": 0,
+              "maximum": 1000000000
             }
           },
           {
@@ -114,7 +118,9 @@ export const contract = {
             "description": "Extension. Only properties priced at or below this amount.",
             "schema": {
               "type": "number",
-              "minimum": 0
+              "format": "double",
+              "minimum": 0,
+              "maximum": 1000000000
             }
           },
           {
@@ -124,7 +130,8 @@ export const contract = {
             "schema": {
               "type": "string",
               "minLength": 1,
-              "maxLength": 100
+              "maxLength": 100,
+              "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
             }
           },
           {
@@ -141,6 +148,7 @@ export const contract = {
             "description": "Extension. Only properties with at least this many bedrooms.",
             "schema": {
               "type": "integer",
+              "format": "int32",
               "minimum": 0,
               "maximum": 50
             }
@@ -158,6 +166,9 @@ export const contract = {
           "200": {
             "description": "A page of properties.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -274,6 +285,9 @@ export const contract = {
           "200": {
             "description": "The created property.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -379,6 +393,9 @@ export const contract = {
           "200": {
             "description": "The property.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -416,6 +433,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -478,6 +498,9 @@ export const contract = {
           "200": {
             "description": "A page of leads.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -599,6 +622,9 @@ export const contract = {
           "200": {
             "description": "The created lead, in state `new` until qualification completes.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -702,6 +728,9 @@ export const contract = {
           "200": {
             "description": "The lead.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -742,6 +771,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -793,6 +825,9 @@ export const contract = {
           "200": {
             "description": "The score, or a pending marker while qualification runs.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -864,6 +899,9 @@ export const contract = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
           },
@@ -920,6 +958,9 @@ export const contract = {
           "200": {
             "description": "A page of messages.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1017,6 +1058,9 @@ export const contract = {
           "200": {
             "description": "The analysis.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1111,6 +1155,9 @@ export const contract = {
           "200": {
             "description": "A page of webhook endpoints.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1214,6 +1261,9 @@ export const contract = {
           "200": {
             "description": "The registered endpoint, with its secret (shown once).",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1309,6 +1359,9 @@ export const contract = {
           "200": {
             "description": "The endpoint.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1339,6 +1392,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -1388,6 +1444,9 @@ export const contract = {
           "200": {
             "description": "The endpoint was deleted.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1409,6 +1468,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -1476,6 +1538,9 @@ export const contract = {
           "200": {
             "description": "The endpoint with its new secret.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1580,6 +1645,9 @@ export const contract = {
           "200": {
             "description": "A page of delivery attempts.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1694,6 +1762,9 @@ export const contract = {
           "200": {
             "description": "The new delivery attempt.",
             "headers": {
+              "Access-Control-Allow-Origin": {
+                "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
               },
@@ -1727,6 +1798,9 @@ export const contract = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
           },
           "401": {
             "$ref": "#/components/responses/Unauthorized"
@@ -1952,7 +2026,7 @@ export const contract = {
       },
       "oauth2": {
         "type": "oauth2",
-        "description": "Authorization code with PKCE (S256) and rotating refresh tokens. See oauth.yaml.",
+        "description": "Authorization code with PKCE (S256) and rotating refresh tokens. See oauth.yaml.\nAccess tokens are JWTs (RFC 9068 profile, `typ: at+jwt`) that follow the JWT best current\npractices of RFC8725: one algorithm, ES256, fixed by the server and never read from the\ntoken (`none` and HMAC algorithms are refused); the `typ` header is checked so no other\nkind of JWT is accepted as an access token; `aud` and `exp` are always validated and\n`iss`, `sub` and `jti` required; signing keys are published at the JWKS URI with a `kid`.\n",
         "flows": {
           "authorizationCode": {
             "authorizationUrl": "https://auth.lps.example/oauth/authorize",
@@ -1978,7 +2052,8 @@ export const contract = {
           "type": "integer",
           "minimum": 1,
           "maximum": 100,
-          "default": 20
+          "default": 20,
+          "format": "int32"
         }
       },
       "Cursor": {
@@ -1988,7 +2063,8 @@ export const contract = {
         "schema": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 512
+          "maxLength": 512,
+          "pattern": "^[A-Za-z0-9._~-]+$"
         }
       },
       "LeadId": {
@@ -2014,7 +2090,8 @@ export const contract = {
         "schema": {
           "type": "string",
           "minLength": 1,
-          "maxLength": 255
+          "maxLength": 255,
+          "pattern": "^[\\x21-\\x7E]+$"
         }
       },
       "SignatureHeader": {
@@ -2024,7 +2101,8 @@ export const contract = {
         "description": "One or more comma-separated `v1=<hex HMAC-SHA256>` entries.",
         "schema": {
           "type": "string",
-          "pattern": "^v1=[0-9a-f]{64}(,v1=[0-9a-f]{64})*$"
+          "pattern": "^v1=[0-9a-f]{64}(,v1=[0-9a-f]{64})*$",
+          "maxLength": 1024
         }
       },
       "TimestampHeader": {
@@ -2034,7 +2112,8 @@ export const contract = {
         "description": "Unix seconds at signing time.",
         "schema": {
           "type": "string",
-          "pattern": "^\\d+$"
+          "pattern": "^\\d+$",
+          "maxLength": 12
         }
       },
       "EventIdHeader": {
@@ -2048,36 +2127,53 @@ export const contract = {
       }
     },
     "headers": {
+      "Access-Control-Allow-Origin": {
+        "description": "CORS: which web origins may read this answer. Any origin (`*`) by default, or the\nrequesting origin when it is on the configured list (the reference server's\n`--cors-origin`; production keeps a list of the integrator apps' origins). The API takes\nbearer credentials only, never cookies, so an allowed page learns nothing it could not\nfetch itself with the same key; `Access-Control-Allow-Credentials` is never sent.\n",
+        "schema": {
+          "type": "string",
+          "maxLength": 2048,
+          "pattern": "^(\\*|https?://[^/\\s]+)$"
+        }
+      },
       "X-Request-Id": {
         "description": "Identifier of this request, also in problem bodies and the audit log.",
         "schema": {
           "type": "string",
-          "pattern": "^req_[0-9A-Za-z]{8,40}$"
+          "pattern": "^req_[0-9A-Za-z]{8,40}$",
+          "maxLength": 44
         }
       },
       "RateLimit": {
         "description": "Remaining quota and seconds until the window resets, e.g. `\"daily\";r=998;t=52000`.",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 100,
+          "pattern": "^\"[a-z]+\";r=\\d+;t=\\d+$"
         }
       },
       "RateLimit-Policy": {
         "description": "The quota policy, e.g. `\"daily\";q=1000;w=86400`.",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 100,
+          "pattern": "^\"[a-z]+\";q=\\d+;w=\\d+$"
         }
       },
       "Retry-After": {
         "description": "Seconds to wait before retrying.",
         "schema": {
           "type": "integer",
-          "minimum": 0
+          "minimum": 0,
+          "format": "int32",
+          "maximum": 86400
         }
       },
       "WWW-Authenticate": {
         "description": "RFC 6750 challenge, e.g. `Bearer realm=\"lps\", error=\"invalid_token\"`.",
         "schema": {
-          "type": "string"
+          "type": "string",
+          "maxLength": 500,
+          "pattern": "^Bearer "
         }
       },
       "Idempotent-Replayed": {
@@ -2116,6 +2212,9 @@ export const contract = {
       "BadRequest": {
         "description": "The request is malformed (`malformed_json`) or fails validation (`validation_failed`);\nevery bad field is listed in `errors` with its JSON pointer. Nothing was changed.\n",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2157,6 +2256,9 @@ export const contract = {
       "Unauthorized": {
         "description": "Credentials are missing, unknown, revoked or expired (`unauthenticated`, `invalid_token`, `token_expired`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "WWW-Authenticate": {
             "$ref": "#/components/headers/WWW-Authenticate"
           },
@@ -2189,6 +2291,9 @@ export const contract = {
       "Forbidden": {
         "description": "The credentials lack the scope the operation needs (`insufficient_scope`, with\n`WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\"`), or the caller's IP is not\non the key's allowlist (`ip_not_allowed`).\n",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "WWW-Authenticate": {
             "$ref": "#/components/headers/WWW-Authenticate"
           },
@@ -2222,6 +2327,9 @@ export const contract = {
       "NotFound": {
         "description": "No resource has this id, or no route has this path (`not_found`, `route_not_found`, `unknown_city`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2251,6 +2359,9 @@ export const contract = {
       "Conflict": {
         "description": "An `Idempotency-Key` was reused with another body, or its first request is still running; or a redelivery targets a disabled endpoint (`webhook_disabled`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2280,6 +2391,9 @@ export const contract = {
       "PayloadTooLarge": {
         "description": "The body is over 1 MiB (`payload_too_large`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2309,6 +2423,9 @@ export const contract = {
       "UnsupportedMediaType": {
         "description": "A body was sent with a content type other than application/json (`unsupported_media_type`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2338,6 +2455,9 @@ export const contract = {
       "TooManyRequests": {
         "description": "The key's daily quota is used up (`rate_limit_exceeded`).",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "Retry-After": {
             "$ref": "#/components/headers/Retry-After"
           },
@@ -2373,6 +2493,9 @@ export const contract = {
       "InternalError": {
         "description": "An unexpected error (`internal_error`). Safe to retry with the same `Idempotency-Key`.",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "X-Request-Id": {
             "$ref": "#/components/headers/X-Request-Id"
           },
@@ -2402,6 +2525,9 @@ export const contract = {
       "ServiceUnavailable": {
         "description": "The service is temporarily unavailable (`service_unavailable`); the reference server's\nfault injection answers it too. `Retry-After` says when to try again. The operation may\nhave been carried out, so retry POSTs with the same `Idempotency-Key`.\n",
         "headers": {
+          "Access-Control-Allow-Origin": {
+            "$ref": "#/components/headers/Access-Control-Allow-Origin"
+          },
           "Retry-After": {
             "$ref": "#/components/headers/Retry-After"
           },
@@ -2437,40 +2563,50 @@ export const contract = {
         "type": "string",
         "format": "date-time",
         "description": "ISO 8601 in UTC, with a `Z`.",
-        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$"
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$",
+        "maxLength": 27
       },
       "PropertyId": {
         "type": "string",
-        "pattern": "^prop_[0-9A-Za-z]{8,40}$"
+        "pattern": "^prop_[0-9A-Za-z]{8,40}$",
+        "maxLength": 45
       },
       "LeadId": {
         "type": "string",
-        "pattern": "^lead_[0-9A-Za-z]{8,40}$"
+        "pattern": "^lead_[0-9A-Za-z]{8,40}$",
+        "maxLength": 45
       },
       "WebhookId": {
         "type": "string",
-        "pattern": "^wh_[0-9A-Za-z]{8,40}$"
+        "pattern": "^wh_[0-9A-Za-z]{8,40}$",
+        "maxLength": 43
       },
       "EventId": {
         "type": "string",
-        "pattern": "^evt_[0-9A-Za-z]{8,40}$"
+        "pattern": "^evt_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "MessageId": {
         "type": "string",
-        "pattern": "^msg_[0-9A-Za-z]{8,40}$"
+        "pattern": "^msg_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "DeliveryId": {
         "type": "string",
-        "pattern": "^dlv_[0-9A-Za-z]{8,40}$"
+        "pattern": "^dlv_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "AnalysisId": {
         "type": "string",
-        "pattern": "^ana_[0-9A-Za-z]{8,40}$"
+        "pattern": "^ana_[0-9A-Za-z]{8,40}$",
+        "maxLength": 44
       },
       "StateCode": {
         "type": "string",
-        "description": "Two-letter upper-case US state code.",
-        "pattern": "^[A-Z]{2}$"
+        "description": "Two-letter upper-case USPS state code (the server checks the form, not the list).",
+        "pattern": "^[A-Z]{2}$",
+        "maxLength": 2,
+        "minLength": 2
       },
       "CitySlug": {
         "type": "string",
@@ -2481,7 +2617,8 @@ export const contract = {
       "Price": {
         "type": "number",
         "minimum": 0,
-        "maximum": 1000000000
+        "maximum": 1000000000,
+        "format": "double"
       },
       "PropertyType": {
         "type": "string",
@@ -2524,19 +2661,22 @@ export const contract = {
           "address": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "city": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 100
+            "maxLength": 100,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "state": {
             "$ref": "#/components/schemas/StateCode"
           },
           "postal_code": {
             "type": "string",
-            "pattern": "^\\d{5}(-\\d{4})?$"
+            "pattern": "^\\d{5}(-\\d{4})?$",
+            "maxLength": 10
           }
         }
       },
@@ -2558,24 +2698,28 @@ export const contract = {
           "bedrooms": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 50
+            "maximum": 50,
+            "format": "int32"
           },
           "bathrooms": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 50
+            "maximum": 50,
+            "format": "int32"
           },
           "square_feet": {
             "type": "integer",
             "minimum": 1,
-            "maximum": 1000000
+            "maximum": 1000000,
+            "format": "int32"
           },
           "status": {
             "$ref": "#/components/schemas/ListingStatus"
           },
           "description": {
             "type": "string",
-            "maxLength": 2000
+            "maxLength": 2000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "location": {
             "$ref": "#/components/schemas/Location"
@@ -2618,27 +2762,35 @@ export const contract = {
               "integer",
               "null"
             ],
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 50
           },
           "bathrooms": {
             "type": [
               "integer",
               "null"
             ],
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 50
           },
           "square_feet": {
             "type": [
               "integer",
               "null"
             ],
-            "minimum": 1
+            "minimum": 1,
+            "format": "int32",
+            "maximum": 1000000
           },
           "description": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$",
+            "maxLength": 2000
           },
           "location": {
             "$ref": "#/components/schemas/Location"
@@ -2677,7 +2829,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Property"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -2686,7 +2839,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -2734,7 +2889,8 @@ export const contract = {
           "city": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 100
+            "maxLength": 100,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "state": {
             "$ref": "#/components/schemas/StateCode"
@@ -2742,7 +2898,8 @@ export const contract = {
           "min_bedrooms": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 50
+            "maximum": 50,
+            "format": "int32"
           },
           "timeline": {
             "$ref": "#/components/schemas/Timeline"
@@ -2765,7 +2922,8 @@ export const contract = {
           "name": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "email": {
             "type": "string",
@@ -2775,7 +2933,8 @@ export const contract = {
           "phone": {
             "type": "string",
             "description": "E.164.",
-            "pattern": "^\\+[1-9]\\d{1,14}$"
+            "pattern": "^\\+[1-9]\\d{1,14}$",
+            "maxLength": 16
           },
           "preferences": {
             "$ref": "#/components/schemas/LeadPreferences"
@@ -2821,17 +2980,23 @@ export const contract = {
             "$ref": "#/components/schemas/LeadId"
           },
           "name": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "email": {
             "type": "string",
-            "format": "email"
+            "format": "email",
+            "maxLength": 254
           },
           "phone": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 16,
+            "pattern": "^\\+[1-9]\\d{1,14}$"
           },
           "preferences": {
             "$ref": "#/components/schemas/LeadPreferences"
@@ -2845,7 +3010,8 @@ export const contract = {
               "null"
             ],
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "qualification_type": {
             "oneOf": [
@@ -2881,7 +3047,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Lead"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -2890,7 +3057,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -2921,17 +3090,20 @@ export const contract = {
           "weight": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "value": {
             "type": "number",
             "minimum": 0,
-            "maximum": 1
+            "maximum": 1,
+            "format": "double"
           },
           "points": {
             "type": "number",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "double"
           }
         }
       },
@@ -2961,7 +3133,8 @@ export const contract = {
           "score": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "qualification_type": {
             "$ref": "#/components/schemas/QualificationType"
@@ -2971,16 +3144,21 @@ export const contract = {
             "description": "The factors at full strength.",
             "items": {
               "$ref": "#/components/schemas/ScoreFactor"
-            }
+            },
+            "maxItems": 6,
+            "uniqueItems": true
           },
           "factors": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/ScoreFactorBreakdown"
-            }
+            },
+            "maxItems": 6
           },
           "model_version": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 64,
+            "pattern": "^[a-z0-9][a-z0-9.-]*$"
           },
           "scored_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3065,7 +3243,8 @@ export const contract = {
           "body": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 5000
+            "maxLength": 5000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "created_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3085,7 +3264,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Message"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -3094,7 +3274,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -3157,39 +3339,57 @@ export const contract = {
           "sample_size": {
             "type": "integer",
             "minimum": 0,
-            "description": "Listings the analysis was computed from."
+            "description": "Listings the analysis was computed from.",
+            "format": "int32",
+            "maximum": 10000000
           },
           "median_list_price": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "median_price_per_sqft": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "active_listings": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 10000000
           },
           "new_listings_30d": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 10000000
           },
           "median_days_on_market": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 36500
           },
           "months_of_supply": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 100000
           },
           "year_over_year": {
             "type": "object",
@@ -3205,19 +3405,28 @@ export const contract = {
                 "type": [
                   "number",
                   "null"
-                ]
+                ],
+                "format": "double",
+                "minimum": -100,
+                "maximum": 1000000
               },
               "median_price_per_sqft_pct": {
                 "type": [
                   "number",
                   "null"
-                ]
+                ],
+                "format": "double",
+                "minimum": -100,
+                "maximum": 1000000
               },
               "new_listings_pct": {
                 "type": [
                   "number",
                   "null"
-                ]
+                ],
+                "format": "double",
+                "minimum": -100,
+                "maximum": 1000000
               }
             }
           },
@@ -3226,7 +3435,9 @@ export const contract = {
           },
           "summary": {
             "type": "string",
-            "description": "A plain-English narrative generated from the numbers."
+            "description": "A plain-English narrative generated from the numbers.",
+            "maxLength": 2000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           }
         }
       },
@@ -3259,11 +3470,13 @@ export const contract = {
             "uniqueItems": true,
             "items": {
               "$ref": "#/components/schemas/WebhookEventType"
-            }
+            },
+            "maxItems": 4
           },
           "description": {
             "type": "string",
-            "maxLength": 500
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           }
         }
       },
@@ -3285,19 +3498,24 @@ export const contract = {
           },
           "url": {
             "type": "string",
-            "format": "uri"
+            "format": "uri",
+            "maxLength": 2048
           },
           "events": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/WebhookEventType"
-            }
+            },
+            "maxItems": 4,
+            "uniqueItems": true
           },
           "description": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "status": {
             "type": "string",
@@ -3311,7 +3529,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "created_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3324,7 +3544,8 @@ export const contract = {
       "WebhookSecret": {
         "type": "string",
         "description": "`whsec_` followed by at least 24 random bytes, base64url-encoded.",
-        "pattern": "^whsec_[A-Za-z0-9_-]{32,}$"
+        "pattern": "^whsec_[A-Za-z0-9_-]{32,}$",
+        "maxLength": 128
       },
       "WebhookWithSecret": {
         "allOf": [
@@ -3353,7 +3574,8 @@ export const contract = {
             "minimum": 0,
             "maximum": 604800,
             "default": 86400,
-            "description": "How long the previous secret keeps signing next to the new one."
+            "description": "How long the previous secret keeps signing next to the new one.",
+            "format": "int32"
           }
         }
       },
@@ -3405,7 +3627,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/Webhook"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -3414,7 +3637,9 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
@@ -3449,7 +3674,9 @@ export const contract = {
           },
           "attempt": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "format": "int32",
+            "maximum": 1000
           },
           "status": {
             "type": "string",
@@ -3463,20 +3690,27 @@ export const contract = {
             "type": [
               "integer",
               "null"
-            ]
+            ],
+            "format": "int32",
+            "minimum": 100,
+            "maximum": 599
           },
           "latency_ms": {
             "type": [
               "integer",
               "null"
             ],
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 600000
           },
           "error": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "created_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3506,7 +3740,8 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/WebhookDelivery"
-            }
+            },
+            "maxItems": 100
           },
           "has_more": {
             "type": "boolean"
@@ -3515,14 +3750,17 @@ export const contract = {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 512,
+            "pattern": "^[A-Za-z0-9._~-]+$"
           }
         }
       },
       "EventVersion": {
         "type": "string",
         "description": "Date label of the event schema version.",
-        "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+        "maxLength": 10
       },
       "LeadQualifiedData": {
         "type": "object",
@@ -3540,7 +3778,8 @@ export const contract = {
           "score": {
             "type": "integer",
             "minimum": 0,
-            "maximum": 100
+            "maximum": 100,
+            "format": "int32"
           },
           "qualification_type": {
             "$ref": "#/components/schemas/QualificationType"
@@ -3549,7 +3788,9 @@ export const contract = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/ScoreFactor"
-            }
+            },
+            "maxItems": 6,
+            "uniqueItems": true
           }
         }
       },
@@ -3577,7 +3818,9 @@ export const contract = {
           },
           "match_count": {
             "type": "integer",
-            "minimum": 1
+            "minimum": 1,
+            "format": "int32",
+            "maximum": 1000000
           },
           "reason": {
             "type": "string",
@@ -3610,7 +3853,10 @@ export const contract = {
             "$ref": "#/components/schemas/MessageChannel"
           },
           "body": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 5000,
+            "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           },
           "received_at": {
             "$ref": "#/components/schemas/Timestamp"
@@ -3654,13 +3900,18 @@ export const contract = {
           },
           "sample_size": {
             "type": "integer",
-            "minimum": 0
+            "minimum": 0,
+            "format": "int32",
+            "maximum": 10000000
           },
           "median_list_price": {
             "type": [
               "number",
               "null"
-            ]
+            ],
+            "format": "double",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "market_condition": {
             "$ref": "#/components/schemas/MarketCondition"
@@ -3827,13 +4078,19 @@ export const contract = {
         "properties": {
           "pointer": {
             "type": "string",
-            "description": "RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`)."
+            "description": "RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`).",
+            "format": "json-pointer",
+            "maxLength": 1024
           },
           "message": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 500,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "expected": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 1000,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           }
         }
       },
@@ -3850,52 +4107,77 @@ export const contract = {
         "properties": {
           "type": {
             "type": "string",
-            "format": "uri-reference"
+            "format": "uri-reference",
+            "maxLength": 2048
           },
           "title": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 200,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "status": {
             "type": "integer",
             "minimum": 400,
-            "maximum": 599
+            "maximum": 599,
+            "format": "int32"
           },
           "detail": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 2000,
+            "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
           },
           "instance": {
-            "type": "string"
+            "type": "string",
+            "format": "uri-reference",
+            "maxLength": 2048
           },
           "code": {
             "type": "string",
-            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `not_found`, `route_not_found`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.\n"
+            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,\n`not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.\n",
+            "maxLength": 64,
+            "pattern": "^[a-z][a-z_]*$"
           },
           "request_id": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 44,
+            "pattern": "^req_[0-9A-Za-z]{8,40}$"
           },
           "errors": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/ValidationIssue"
-            }
+            },
+            "maxItems": 100
           },
           "required_scope": {
-            "type": "string"
+            "type": "string",
+            "maxLength": 64,
+            "pattern": "^[a-z]+\\.(read|write)$"
           },
           "limit": {
-            "type": "integer"
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "remaining": {
-            "type": "integer"
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 1000000000
           },
           "reset_seconds": {
-            "type": "integer"
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "maximum": 86400
           },
           "known_cities": {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/CitySlug"
-            }
+            },
+            "maxItems": 500
           }
         }
       }

@@ -23,9 +23,9 @@ export interface ApiRouterDeps {
 }
 
 /**
- * One route per operation of openapi.yaml, each with the same pipeline: faults, audit, auth and
- * quota, validation, idempotency (POST), handler. Fails at start-up if the handlers and the
- * contract disagree, so a new operation cannot ship unrouted.
+ * One route per operation of openapi.yaml, each with the same pipeline: faults asked to strike
+ * first, audit, auth and quota, the other faults, validation, idempotency (POST), handler. Fails
+ * at start-up if the handlers and the contract disagree, so a new operation cannot ship unrouted.
  */
 export function createApiRouter(handlers: Record<string, OperationHandler>, deps: ApiRouterDeps): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -37,9 +37,10 @@ export function createApiRouter(handlers: Record<string, OperationHandler>, deps
     api.on(
       operation.method,
       operation.routePath,
-      faults(operation, deps.faults),
+      faults(operation, deps.faults, true),
       audit(operation, deps.audit),
       authorize(operation, deps),
+      faults(operation, deps.faults, false),
       parseInput(operation, deps.bodyLimitBytes),
       ...(operation.method === "POST" ? [idempotency(operation, deps.idempotency)] : []),
       respond(handler),

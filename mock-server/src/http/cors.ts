@@ -1,28 +1,72 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env";
+import { isCorsRoute } from "./browser-policy";
+import { requestHeader } from "./request-header";
 
-/** Every answer: browsers may call from any origin and read the headers clients act on. */
-export const CORS_HEADERS: Readonly<Record<string, string>> = {
-  "access-control-allow-origin": "*",
-  "access-control-expose-headers": "RateLimit,RateLimit-Policy,Retry-After,X-Request-Id,Idempotent-Replayed,WWW-Authenticate",
-};
-
-const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
-  ...CORS_HEADERS,
-  "Access-Control-Allow-Methods": "GET,POST,DELETE,OPTIONS",
-  "Access-Control-Allow-Headers": "Authorization,Content-Type,Idempotency-Key,X-Request-Id",
-  "Access-Control-Max-Age": "600",
-  Vary: "Access-Control-Request-Headers",
-};
+const EXPOSED = "RateLimit,RateLimit-Policy,Retry-After,X-Request-Id,Idempotent-Replayed,WWW-Authenticate";
 
 /**
- * Answers preflights (every OPTIONS). The CORS headers of other answers are stamped with the
- * request's other headers (see request-context): Hono's cors middleware reads `c.res` before the
- * handler runs, which makes Hono copy every answer into a full, streamed Response.
+ * Headers a browser app sends: credentials, bodies, idempotency, the tracing ids the docs use,
+ * and the preferences the contract reads. Cookies are never among the credentials, so
+ * Access-Control-Allow-Credentials is never sent.
  */
-export function corsPreflight(): MiddlewareHandler<AppEnv> {
+const ALLOWED_HEADERS = [
+  "Authorization",
+  "Content-Type",
+  "Accept",
+  "Idempotency-Key",
+  "Prefer",
+  "X-Request-Id",
+  "X-Correlation-Id",
+  "Traceparent",
+  "Tracestate",
+].join(",");
+
+/** Every answer of a CORS route when any origin may call (the mock's default). */
+export const CORS_HEADERS: Readonly<Record<string, string>> = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": EXPOSED,
+};
+
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+
+/** Which origins may read answers of CORS routes: `*` or a list (CLI `--cors-origin`). */
+export interface CorsPolicy {
+  /** The CORS headers an answer to this request carries (none on same-origin-only routes). */
+  headers(c: Context<AppEnv>): Readonly<Record<string, string>>;
+}
+
+export function corsPolicy(origins: readonly string[] = ["*"]): CorsPolicy {
+  const any = origins.includes("*");
+  const listed = new Set(origins.map((origin) => origin.toLowerCase().replace(/\/$/, "")));
+  return {
+    headers(c) {
+      if (!isCorsRoute(c.req.path)) return NO_HEADERS;
+      if (any) return CORS_HEADERS;
+      // A listed origin is echoed; caches must then keep answers apart by Origin.
+      const origin = requestHeader(c, "origin");
+      if (origin === undefined || !listed.has(origin.toLowerCase())) return { vary: "Origin" };
+      return { "access-control-allow-origin": origin, "access-control-expose-headers": EXPOSED, vary: "Origin" };
+    },
+  };
+}
+
+/**
+ * Answers preflights of CORS routes. The CORS headers of other answers are stamped with the
+ * request's other headers (see request-context): Hono's cors middleware reads `c.res` before the
+ * handler runs, which makes Hono copy every answer into a full, streamed Response. A preflight
+ * for any other route falls through to the same-origin check, which refuses it.
+ */
+export function corsPreflight(policy: CorsPolicy): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== "OPTIONS") return next();
-    return new Response(null, { status: 204, headers: PREFLIGHT_HEADERS });
+    if (c.req.method !== "OPTIONS" || !isCorsRoute(c.req.path)) return next();
+    const headers = {
+      ...policy.headers(c),
+      "access-control-allow-methods": "GET,POST,DELETE,OPTIONS",
+      "access-control-allow-headers": ALLOWED_HEADERS,
+      "access-control-max-age": "600",
+      vary: "Origin, Access-Control-Request-Headers",
+    };
+    return new Response(null, { status: 204, headers });
   };
 }

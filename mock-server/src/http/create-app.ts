@@ -7,7 +7,10 @@ import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
 import { declaredBodyLimit } from "./body-limit";
 import { createApiRouter } from "./api-router";
-import { corsPreflight } from "./cors";
+import { sameOriginOnly } from "./browser-policy";
+import { corsPolicy, corsPreflight } from "./cors";
+import { hostCheck } from "./host-check";
+import { unroutedProblem } from "./method-not-allowed";
 import { ProblemError, problemOf, problemResponse } from "./problem";
 import { CLIENT_CLOSED_REQUEST, ClientAborted } from "./read-body";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
@@ -23,8 +26,11 @@ export interface AppParts {
 /** The HTTP surface: the API under /v1 and /api/v1, the sandbox, modules, health and the contract. */
 export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use(requestContext(ctx));
-  app.use(corsPreflight());
+  const cors = corsPolicy(ctx.options.corsOrigins);
+  app.use(requestContext({ ...ctx, cors }));
+  app.use(hostCheck(ctx.options.allowedHosts));
+  app.use(corsPreflight(cors));
+  app.use(sameOriginOnly());
   app.use(declaredBodyLimit());
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
@@ -37,7 +43,7 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   for (const routes of parts.extraRoutes) app.route("/", routes);
 
   app.notFound((c) => {
-    throw new ProblemError(404, "route_not_found", `No route answers ${c.req.method} ${c.req.path}.`);
+    throw unroutedProblem(c.req.method, c.req.path);
   });
   app.onError((error, c) => {
     // The problem replaces any answer built before the error (a fail_after_commit fault): Hono

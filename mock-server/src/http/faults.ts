@@ -6,16 +6,26 @@ import { ProblemError } from "./problem";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Seconds a client is told to wait after a simulated outage: short, the mock recovers at once. */
+const FAULT_RETRY_AFTER_SECONDS = 1;
+
 function outage(rule: FaultRule): ProblemError {
+  // Every 503 tells the client when to come back (RFC 9110 §10.2.3), as the contract promises.
   return rule.status === 500
     ? new ProblemError(500, "internal_error", "Simulated failure (sandbox fault).")
-    : new ProblemError(rule.status, "service_unavailable", "Simulated outage (sandbox fault); safe to retry.");
+    : new ProblemError(rule.status, "service_unavailable", "Simulated outage (sandbox fault); safe to retry.", {}, {
+        "Retry-After": String(FAULT_RETRY_AFTER_SECONDS),
+      });
 }
 
-/** Applies the sandbox's fault rules to an API operation. */
-export function faults(operation: Operation, rules: FaultRules): MiddlewareHandler<AppEnv> {
+/**
+ * Applies the sandbox's fault rules to an API operation. The pipeline runs it twice: before
+ * authentication for rules with `before_auth`, after it for the rest, so a bad key still gets
+ * its 401 while a fault is active (a client must not retry a credential error as an outage).
+ */
+export function faults(operation: Operation, rules: FaultRules, beforeAuth: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { latencyMs, failure } = rules.strike(operation, c.req.method, c.req.path);
+    const { latencyMs, failure } = rules.strike(operation, c.req.method, c.req.path, beforeAuth);
     if (latencyMs > 0) await sleep(latencyMs);
     switch (failure?.mode) {
       case undefined:

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { operationValidator } from "../contract/operation-validator";
 import type { Operation } from "../contract/operations";
 import type { AppEnv } from "./app-env";
+import { assertJsonContentType } from "./content-type";
 import { notFoundProblem, validationProblem } from "./problem";
 import { readJsonBody } from "./read-body";
 import { requestHeader } from "./request-header";
@@ -33,6 +34,7 @@ export function parseInput(operation: Operation, bodyLimit: number): MiddlewareH
     }
     const query = validator.query(queryStringOf(c.req.url));
     const headers = validator.headers((name) => requestHeader(c, name));
+    if (operation.body) assertJsonContentType(requestHeader(c, "content-type"));
     const read = operation.body ? await readJsonBody(c.req.raw, bodyLimit) : undefined;
     const body = validator.body(read?.json);
     if (!query.ok || !headers.ok || !body.ok) {

@@ -12,8 +12,11 @@ export type ProblemCode =
   | "token_expired"
   | "insufficient_scope"
   | "ip_not_allowed"
+  | "host_not_allowed"
+  | "cross_origin_refused"
   | "not_found"
   | "route_not_found"
+  | "method_not_allowed"
   | "unknown_city"
   | "idempotency_key_reused"
   | "idempotency_request_in_progress"
@@ -32,8 +35,11 @@ const TITLES: Record<ProblemCode, string> = {
   token_expired: "Token expired",
   insufficient_scope: "Insufficient scope",
   ip_not_allowed: "IP address not allowed",
+  host_not_allowed: "Host not allowed",
+  cross_origin_refused: "Cross-origin request refused",
   not_found: "Not found",
   route_not_found: "Route not found",
+  method_not_allowed: "Method not allowed",
   unknown_city: "Unknown city",
   idempotency_key_reused: "Idempotency key reused",
   idempotency_request_in_progress: "Idempotent request in progress",
@@ -67,10 +73,22 @@ export class ProblemError extends Error {
   }
 }
 
+/** The contract's `Problem.errors` maxItems: a body with thousands of bad keys gets the first ones. */
+export const MAX_LISTED_ISSUES = 100;
+/** The contract's `Problem.detail` maxLength. */
+const MAX_DETAIL = 2000;
+
 export function validationProblem(issues: ValidationIssue[]): ProblemError {
-  const detail = issues.length === 1 ? "1 field is invalid." : `${issues.length} fields are invalid.`;
-  return new ProblemError(400, "validation_failed", detail, { errors: issues });
+  const count = issues.length === 1 ? "1 field is invalid." : `${issues.length} fields are invalid.`;
+  const detail = issues.length > MAX_LISTED_ISSUES ? `${count} The first ${MAX_LISTED_ISSUES} are listed.` : count;
+  return new ProblemError(400, "validation_failed", detail, { errors: issues.slice(0, MAX_LISTED_ISSUES) });
 }
+
+// Details quote what the client sent (a path, a host, a parser's message); the contract keeps
+// them to one line of bounded length.
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+const boundedDetail = (detail: string) =>
+  (detail.length > MAX_DETAIL ? `${detail.slice(0, MAX_DETAIL - 1)}…` : detail).replace(CONTROL, "\uFFFD");
 
 export function notFoundProblem(kind: string, id: string): ProblemError {
   return new ProblemError(404, "not_found", `No ${kind} has the id ${id}.`);
@@ -98,7 +116,7 @@ export function problemResponse(problem: ProblemError, requestId: string, header
     type: `https://docs.lps.example/errors/${problem.code}`,
     title: TITLES[problem.code],
     status: problem.status,
-    detail: problem.detail,
+    detail: boundedDetail(problem.detail),
     code: problem.code,
     request_id: requestId,
     ...problem.extensions,

@@ -5,7 +5,7 @@ import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
-import { CORS_HEADERS } from "./cors";
+import type { CorsPolicy } from "./cors";
 
 export const SANDBOX_PREFIX = "/__sandbox";
 
@@ -22,10 +22,10 @@ function setHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
 
 /**
  * Gives every request an id and every answer its X-Request-Id, RateLimit (the caller's counted
- * quota, or its IP's anonymous quota when nothing was counted) and CORS headers, and logs API
+ * quota, or its IP's anonymous quota when nothing was counted) and, on CORS routes, CORS headers, and logs API
  * requests for GET /__sandbox/requests.
  */
-export function requestContext(deps: { requestId: () => string; clock: Clock; limiter: RateLimiter; requests: RequestLog }): MiddlewareHandler<AppEnv> {
+export function requestContext(deps: { requestId: () => string; clock: Clock; limiter: RateLimiter; requests: RequestLog; cors: CorsPolicy }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     const requestId = deps.requestId();
@@ -33,7 +33,7 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
     const addCommon = (headers: Record<string, string>) => {
       const quota = c.get("quota") ?? deps.limiter.peek(anonymousQuotaKey(c.env.clientIp), ANONYMOUS_DAILY_LIMIT);
       headers["x-request-id"] = requestId;
-      return Object.assign(addRateLimitHeaders(headers, quota), CORS_HEADERS);
+      return Object.assign(addRateLimitHeaders(headers, quota), deps.cors.headers(c));
     };
     c.set("addCommonHeaders", addCommon);
     await next();

@@ -1,6 +1,7 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
-import { type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
+import { LOOPBACK_NAMES } from "../http/host-check";
+import { DEFAULT_HOST, type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
 
 export type MockServerOptions = EngineOptions & ListenOptions;
 
@@ -21,7 +22,10 @@ export interface MockServer {
   stop(): Promise<void>;
 }
 
-/** Starts the engine on a local port (a free one by default). */
+/**
+ * Starts the engine on a local port (a free one by default). It answers only requests naming
+ * localhost, 127.0.0.1, [::1], its host or one of `allowedHosts` (which adds to these).
+ */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port, host, ...engineOptions } = options;
   let engine: Engine | undefined;
@@ -36,7 +40,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     { port, host },
   );
   try {
-    engine = createEngine({ publicUrl: () => server.url, ...engineOptions });
+    const allowedHosts = [...LOOPBACK_NAMES, host ?? DEFAULT_HOST, ...(engineOptions.allowedHosts ?? [])];
+    engine = createEngine({ publicUrl: () => server.url, ...engineOptions, allowedHosts });
     settle?.resolve(engine);
     await engine.ready();
   } catch (error) {

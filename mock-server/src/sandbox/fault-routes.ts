@@ -12,6 +12,7 @@ const FaultInput = z.strictObject({
   status: z.number().int().min(500).max(599).optional(),
   latency_ms: z.number().int().min(0).max(60_000).optional(),
   mode: z.enum(["fail_before", "fail_after_commit", "drop_connection"]).optional(),
+  before_auth: z.boolean().optional(),
 });
 
 export function faultRoutes(router: Hono<AppEnv>, { faults }: EngineContext): void {

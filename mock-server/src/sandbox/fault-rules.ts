@@ -17,6 +17,8 @@ export interface FaultRule {
   latency_ms: number;
   /** null: only adds latency. */
   mode: FaultMode | null;
+  /** Fails requests before their credentials are checked (a bad key then gets the fault, not 401). */
+  before_auth: boolean;
 }
 
 export type FaultInput = Partial<Omit<FaultRule, "id">>;
@@ -34,7 +36,7 @@ export interface FaultRules {
   list(): FaultRule[];
   clear(): number;
   /** Rolls every matching rule for this request and counts the ones that fire. */
-  strike(operation: Operation, method: string, path: string): FaultStrike;
+  strike(operation: Operation, method: string, path: string, beforeAuth?: boolean): FaultStrike;
 }
 
 const API_PREFIX = /^\/(?:api\/)?v1(?=\/|$)/;
@@ -60,6 +62,7 @@ export function normalizeFault(input: FaultInput, id: string): FaultRule {
     status: input.status ?? 503,
     latency_ms: input.latency_ms ?? 0,
     mode: latencyOnly ? null : (input.mode ?? "fail_before"),
+    before_auth: input.before_auth ?? false,
   };
 }
 
@@ -77,10 +80,11 @@ export function createFaultRules(ids: IdGenerator, chance: () => number): FaultR
       rules = [];
       return removed;
     },
-    strike(operation, method, path) {
+    strike(operation, method, path, beforeAuth) {
       const strike: FaultStrike = { latencyMs: 0 };
       for (const entry of rules) {
         const { rule } = entry;
+        if (beforeAuth !== undefined && rule.before_auth !== beforeAuth) continue;
         if (rule.method !== null && rule.method !== method) continue;
         if (!entry.matches(operation, path)) continue;
         if (rule.mode !== null && strike.failure) continue;

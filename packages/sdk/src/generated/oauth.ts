@@ -73,7 +73,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Authorization server metadata (RFC 8414) */
+        /**
+         * Authorization server metadata (RFC 8414)
+         * @description Public by design (RFC 8414 §3); clients read it before they hold any credential.
+         */
         get: operations["metadata"];
         put?: never;
         post?: never;
@@ -90,7 +93,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Public keys that sign access tokens */
+        /**
+         * Public keys that sign access tokens
+         * @description Public by design (RFC 7517); resource servers fetch it to verify access tokens.
+         */
         get: operations["jwks"];
         put?: never;
         post?: never;
@@ -106,45 +112,59 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Scope: "leads.read" | "leads.write" | "properties.read" | "properties.write" | "analytics.read";
+        /** @description Space-separated scopes (RFC 6749 §3.3). */
+        ScopeList: string;
+        ClientId: string;
+        /** @description A code, refresh token or client secret; RFC 6749 Appendix A VSCHARs. */
+        OpaqueToken: string;
+        /** @description A P-256 coordinate, base64url without padding (RFC 7518 §6.2.1). */
+        Base64UrlCoordinate: string;
+        HtmlPage: string;
+        /** Format: uri */
+        Url: string;
         TokenRequest: {
             /** @enum {string} */
             grant_type: "authorization_code" | "refresh_token";
-            code?: string;
-            redirect_uri?: string;
+            code?: components["schemas"]["OpaqueToken"];
+            redirect_uri?: components["schemas"]["Url"];
             code_verifier?: string;
-            refresh_token?: string;
-            /** @description On refresh, a subset of the granted scopes. */
-            scope?: string;
-            client_id?: string;
-            client_secret?: string;
+            refresh_token?: components["schemas"]["OpaqueToken"];
+            scope?: components["schemas"]["ScopeList"];
+            client_id?: components["schemas"]["ClientId"];
+            client_secret?: components["schemas"]["OpaqueToken"];
         };
         TokenResponse: {
+            /** @description A JWS compact serialization (three base64url parts). */
             access_token: string;
             /** @enum {string} */
             token_type: "Bearer";
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             expires_in: 3600;
-            refresh_token: string;
-            scope: string;
+            refresh_token: components["schemas"]["OpaqueToken"];
+            scope: components["schemas"]["ScopeList"];
         };
         OAuthError: {
             /** @enum {string} */
             error: "invalid_request" | "invalid_client" | "invalid_grant" | "unauthorized_client" | "unsupported_grant_type" | "invalid_scope" | "access_denied" | "server_error" | "slow_down";
+            /** @description RFC 6749 §5.2 limits it to these characters. */
             error_description?: string;
         };
         RevocationRequest: {
             token: string;
             /** @enum {string} */
             token_type_hint?: "access_token" | "refresh_token";
-            client_id?: string;
-            client_secret?: string;
+            client_id?: components["schemas"]["ClientId"];
+            client_secret?: components["schemas"]["OpaqueToken"];
         };
         ServerMetadata: {
-            issuer: string;
-            authorization_endpoint: string;
-            token_endpoint: string;
-            revocation_endpoint?: string;
-            jwks_uri: string;
+            issuer: components["schemas"]["Url"];
+            authorization_endpoint: components["schemas"]["Url"];
+            token_endpoint: components["schemas"]["Url"];
+            revocation_endpoint?: components["schemas"]["Url"];
+            jwks_uri: components["schemas"]["Url"];
             response_types_supported: string[];
             grant_types_supported?: string[];
             code_challenge_methods_supported: string[];
@@ -156,10 +176,52 @@ export interface components {
             authorization_response_iss_parameter_supported?: boolean;
         };
     };
-    responses: never;
+    responses: {
+        /** @description An unexpected error; RFC 9457 problem+json with the request id to quote. */
+        InternalError: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.lps.example/errors/internal_error",
+                 *       "title": "Internal server error",
+                 *       "status": 500,
+                 *       "detail": "An unexpected error occurred. Quote the request id when you contact support.",
+                 *       "code": "internal_error",
+                 *       "request_id": "req_Vb6Nm8Qw0Er2Ty4U"
+                 *     }
+                 */
+                "application/problem+json": {
+                    /** Format: uri-reference */
+                    type: string;
+                    title: string;
+                    /** Format: int32 */
+                    status: number;
+                    detail?: string;
+                    /** @enum {string} */
+                    code: "internal_error";
+                    request_id: string;
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Remaining anonymous daily quota of the caller's IP, e.g. `"daily";r=998;t=52000`. */
+        RateLimit: string;
+        /** @description The quota policy, e.g. `"daily";q=100;w=86400`. */
+        "RateLimit-Policy": string;
+        /** @description Seconds until the client may authenticate again. */
+        "Retry-After": number;
+        /** @description CORS; any origin (`*`) unless the server is given a list. Never with credentials. */
+        "Access-Control-Allow-Origin": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -167,11 +229,11 @@ export interface operations {
     authorize: {
         parameters: {
             query: {
-                client_id: string;
+                client_id: components["schemas"]["ClientId"];
                 response_type: "code";
                 redirect_uri: string;
                 /** @description Space-separated scopes; defaults to every scope the client may request. */
-                scope?: string;
+                scope?: components["schemas"]["ScopeList"];
                 /** @description Opaque value echoed exactly on the redirect. */
                 state?: string;
                 /** @description BASE64URL(SHA256(code_verifier)); required for public clients. */
@@ -187,11 +249,13 @@ export interface operations {
             /** @description The consent page, naming the client and the requested scopes, with Approve and Deny. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     /** @example <!doctype html><title>Authorize CRM Sync</title>… */
-                    "text/html": string;
+                    "text/html": components["schemas"]["HtmlPage"];
                 };
             };
             /** @description Redirect to `redirect_uri` with `code` and `state`, or with `error` and `state`. */
@@ -206,13 +270,16 @@ export interface operations {
             /** @description Unknown client or redirect mismatch; an error page, never a redirect. */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
                     /** @example <!doctype html><title>Authorization error</title>… */
-                    "text/html": string;
+                    "text/html": components["schemas"]["HtmlPage"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     token: {
@@ -250,6 +317,9 @@ export interface operations {
             200: {
                 headers: {
                     "Cache-Control"?: "no-store";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -268,6 +338,9 @@ export interface operations {
             /** @description RFC 6749 §5.2 error (`invalid_grant`, `invalid_request`, `unsupported_grant_type`, `invalid_scope`). */
             400: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -283,6 +356,9 @@ export interface operations {
             /** @description `invalid_client`: unknown client or wrong secret, with `WWW-Authenticate: Basic` when Basic was used. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -298,7 +374,10 @@ export interface operations {
             /** @description `slow_down`: repeated failed client authentications; the client is refused until `Retry-After` passes, even with the right secret. */
             429: {
                 headers: {
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -311,6 +390,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     revoke: {
@@ -343,6 +423,9 @@ export interface operations {
             /** @description Revoked, or unknown. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -350,9 +433,30 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description `invalid_request`: no `token`, or a body that is neither form nor JSON. */
+            400: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_request",
+                     *       "error_description": "The token parameter is required."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
             /** @description `invalid_client`. */
             401: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -367,7 +471,10 @@ export interface operations {
             /** @description `slow_down`: repeated failed client authentications; the client is refused until `Retry-After` passes, even with the right secret. */
             429: {
                 headers: {
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -380,6 +487,7 @@ export interface operations {
                     "application/json": components["schemas"]["OAuthError"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     metadata: {
@@ -394,6 +502,9 @@ export interface operations {
             /** @description Metadata; `issuer` equals `{auth_url}` exactly. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -431,6 +542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerMetadata"];
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
     jwks: {
@@ -445,6 +557,9 @@ export interface operations {
             /** @description A JWK set. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -465,17 +580,22 @@ export interface operations {
                      */
                     "application/json": {
                         keys: {
-                            kty: string;
+                            /** @enum {string} */
+                            kty: "EC";
                             kid: string;
-                            crv?: string;
-                            alg?: string;
-                            use?: string;
-                            x?: string;
-                            y?: string;
+                            /** @enum {string} */
+                            crv?: "P-256";
+                            /** @enum {string} */
+                            alg?: "ES256";
+                            /** @enum {string} */
+                            use?: "sig";
+                            x?: components["schemas"]["Base64UrlCoordinate"];
+                            y?: components["schemas"]["Base64UrlCoordinate"];
                         }[];
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
         };
     };
 }

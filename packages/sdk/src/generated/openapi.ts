@@ -371,10 +371,11 @@ export interface components {
         MessageId: string;
         DeliveryId: string;
         AnalysisId: string;
-        /** @description Two-letter upper-case US state code. */
+        /** @description Two-letter upper-case USPS state code (the server checks the form, not the list). */
         StateCode: string;
         /** @description Lower-case words joined by underscores. */
         CitySlug: string;
+        /** Format: double */
         Price: number;
         /**
          * @description RESO Data Dictionary PropertyType, snake_cased.
@@ -395,8 +396,11 @@ export interface components {
         PropertyCreate: {
             type: components["schemas"]["PropertyType"];
             price: components["schemas"]["Price"];
+            /** Format: int32 */
             bedrooms?: number;
+            /** Format: int32 */
             bathrooms?: number;
+            /** Format: int32 */
             square_feet?: number;
             status?: components["schemas"]["ListingStatus"];
             description?: string;
@@ -407,8 +411,11 @@ export interface components {
             type: components["schemas"]["PropertyType"];
             status: components["schemas"]["ListingStatus"];
             price: components["schemas"]["Price"];
+            /** Format: int32 */
             bedrooms: number | null;
+            /** Format: int32 */
             bathrooms: number | null;
+            /** Format: int32 */
             square_feet: number | null;
             description: string | null;
             location: components["schemas"]["Location"];
@@ -437,6 +444,7 @@ export interface components {
             price_range: components["schemas"]["PriceRange"];
             city?: string;
             state?: components["schemas"]["StateCode"];
+            /** Format: int32 */
             min_bedrooms?: number;
             timeline?: components["schemas"]["Timeline"];
             /** @description Whether the lead holds a mortgage pre-approval. */
@@ -471,6 +479,7 @@ export interface components {
             phone: string | null;
             preferences: components["schemas"]["LeadPreferences"];
             status: components["schemas"]["LeadStatus"];
+            /** Format: int32 */
             score: number | null;
             qualification_type: components["schemas"]["QualificationType"] | null;
             created_at: components["schemas"]["Timestamp"];
@@ -486,8 +495,11 @@ export interface components {
         ScoreFactor: "budget_match" | "high_engagement" | "urgent_timeline" | "pre_approved" | "recent_activity" | "complete_contact_info";
         ScoreFactorBreakdown: {
             factor: components["schemas"]["ScoreFactor"];
+            /** Format: int32 */
             weight: number;
+            /** Format: double */
             value: number;
+            /** Format: double */
             points: number;
         };
         LeadScoreReady: {
@@ -497,6 +509,7 @@ export interface components {
              */
             status: "ready";
             lead_id: components["schemas"]["LeadId"];
+            /** Format: int32 */
             score: number;
             qualification_type: components["schemas"]["QualificationType"];
             /** @description The factors at full strength. */
@@ -541,18 +554,30 @@ export interface components {
             city: components["schemas"]["CitySlug"] | null;
             property_type: components["schemas"]["PropertyType"] | null;
             generated_at: components["schemas"]["Timestamp"];
-            /** @description Listings the analysis was computed from. */
+            /**
+             * Format: int32
+             * @description Listings the analysis was computed from.
+             */
             sample_size: number;
+            /** Format: double */
             median_list_price: number | null;
+            /** Format: double */
             median_price_per_sqft: number | null;
+            /** Format: int32 */
             active_listings: number;
+            /** Format: int32 */
             new_listings_30d: number;
+            /** Format: double */
             median_days_on_market: number | null;
+            /** Format: double */
             months_of_supply: number | null;
             /** @description Percent change against the same 12-month window a year earlier; null without history. */
             year_over_year: {
+                /** Format: double */
                 median_list_price_pct: number | null;
+                /** Format: double */
                 median_price_per_sqft_pct: number | null;
+                /** Format: double */
                 new_listings_pct: number | null;
             };
             market_condition: components["schemas"]["MarketCondition"];
@@ -592,6 +617,7 @@ export interface components {
         };
         WebhookSecretRotation: {
             /**
+             * Format: int32
              * @description How long the previous secret keeps signing next to the new one.
              * @default 86400
              */
@@ -615,10 +641,13 @@ export interface components {
             webhook_id: components["schemas"]["WebhookId"];
             event_id: components["schemas"]["EventId"];
             event_type: components["schemas"]["WebhookEventType"];
+            /** Format: int32 */
             attempt: number;
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
+            /** Format: int32 */
             response_status: number | null;
+            /** Format: int32 */
             latency_ms: number | null;
             error: string | null;
             created_at: components["schemas"]["Timestamp"];
@@ -633,6 +662,7 @@ export interface components {
         EventVersion: string;
         LeadQualifiedData: {
             lead_id: components["schemas"]["LeadId"];
+            /** Format: int32 */
             score: number;
             qualification_type: components["schemas"]["QualificationType"];
             triggers: components["schemas"]["ScoreFactor"][];
@@ -641,6 +671,7 @@ export interface components {
             lead_id: components["schemas"]["LeadId"];
             /** @description The matching listings, at most 100; `match_count` has the total. */
             property_ids: components["schemas"]["PropertyId"][];
+            /** Format: int32 */
             match_count: number;
             /**
              * @description `lead_created`: a new lead matched existing listings; `property_created`: a new listing matched this lead.
@@ -659,7 +690,9 @@ export interface components {
             analysis_id: components["schemas"]["AnalysisId"];
             city: components["schemas"]["CitySlug"] | null;
             property_type: components["schemas"]["PropertyType"] | null;
+            /** Format: int32 */
             sample_size: number;
+            /** Format: double */
             median_list_price: number | null;
             market_condition: components["schemas"]["MarketCondition"];
         };
@@ -710,7 +743,10 @@ export interface components {
         /** @description The envelope of every webhook delivery, discriminated by `type`. */
         Event: components["schemas"]["LeadQualifiedEvent"] | components["schemas"]["PropertyMatchedEvent"] | components["schemas"]["MessageReceivedEvent"] | components["schemas"]["AnalysisCompletedEvent"];
         ValidationIssue: {
-            /** @description RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`). */
+            /**
+             * Format: json-pointer
+             * @description RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`).
+             */
             pointer: string;
             message: string;
             expected?: string;
@@ -720,13 +756,16 @@ export interface components {
             /** Format: uri-reference */
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail?: string;
+            /** Format: uri-reference */
             instance?: string;
             /**
              * @description Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,
              *     `payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,
-             *     `insufficient_scope`, `ip_not_allowed`, `not_found`, `route_not_found`, `unknown_city`,
+             *     `insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,
+             *     `not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,
              *     `idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,
              *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.
              */
@@ -734,8 +773,11 @@ export interface components {
             request_id: string;
             errors?: components["schemas"]["ValidationIssue"][];
             required_scope?: string;
+            /** Format: int32 */
             limit?: number;
+            /** Format: int32 */
             remaining?: number;
+            /** Format: int32 */
             reset_seconds?: number;
             known_cities?: components["schemas"]["CitySlug"][];
         };
@@ -764,6 +806,7 @@ export interface components {
          */
         BadRequest: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -798,6 +841,7 @@ export interface components {
         /** @description Credentials are missing, unknown, revoked or expired (`unauthenticated`, `invalid_token`, `token_expired`). */
         Unauthorized: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
@@ -825,6 +869,7 @@ export interface components {
          */
         Forbidden: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
@@ -849,6 +894,7 @@ export interface components {
         /** @description No resource has this id, or no route has this path (`not_found`, `route_not_found`, `unknown_city`). */
         NotFound: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -871,6 +917,7 @@ export interface components {
         /** @description An `Idempotency-Key` was reused with another body, or its first request is still running; or a redelivery targets a disabled endpoint (`webhook_disabled`). */
         Conflict: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -893,6 +940,7 @@ export interface components {
         /** @description The body is over 1 MiB (`payload_too_large`). */
         PayloadTooLarge: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -915,6 +963,7 @@ export interface components {
         /** @description A body was sent with a content type other than application/json (`unsupported_media_type`). */
         UnsupportedMediaType: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -937,6 +986,7 @@ export interface components {
         /** @description The key's daily quota is used up (`rate_limit_exceeded`). */
         TooManyRequests: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
@@ -963,6 +1013,7 @@ export interface components {
         /** @description An unexpected error (`internal_error`). Safe to retry with the same `Idempotency-Key`. */
         InternalError: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
                 "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -989,6 +1040,7 @@ export interface components {
          */
         ServiceUnavailable: {
             headers: {
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 "Retry-After": components["headers"]["Retry-After"];
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 RateLimit: components["headers"]["RateLimit"];
@@ -1033,6 +1085,14 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description CORS: which web origins may read this answer. Any origin (`*`) by default, or the
+         *     requesting origin when it is on the configured list (the reference server's
+         *     `--cors-origin`; production keeps a list of the integrator apps' origins). The API takes
+         *     bearer credentials only, never cookies, so an allowed page learns nothing it could not
+         *     fetch itself with the same key; `Access-Control-Allow-Credentials` is never sent.
+         */
+        "Access-Control-Allow-Origin": string;
         /** @description Identifier of this request, also in problem bodies and the audit log. */
         "X-Request-Id": string;
         /** @description Remaining quota and seconds until the window resets, e.g. `"daily";r=998;t=52000`. */
@@ -1081,6 +1141,7 @@ export interface operations {
             /** @description A page of properties. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1166,6 +1227,7 @@ export interface operations {
             /** @description The created property. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1223,6 +1285,7 @@ export interface operations {
             /** @description The property. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1254,6 +1317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Property"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1281,6 +1345,7 @@ export interface operations {
             /** @description A page of leads. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1371,6 +1436,7 @@ export interface operations {
             /** @description The created lead, in state `new` until qualification completes. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1431,6 +1497,7 @@ export interface operations {
             /** @description The lead. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1465,6 +1532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Lead"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1487,6 +1555,7 @@ export interface operations {
             /** @description The score, or a pending marker while qualification runs. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1551,6 +1620,7 @@ export interface operations {
                     "application/json": components["schemas"]["LeadScore"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1578,6 +1648,7 @@ export interface operations {
             /** @description A page of messages. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1628,6 +1699,7 @@ export interface operations {
             /** @description The analysis. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1685,6 +1757,7 @@ export interface operations {
             /** @description A page of webhook endpoints. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1757,6 +1830,7 @@ export interface operations {
             /** @description The registered endpoint, with its secret (shown once). */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1809,6 +1883,7 @@ export interface operations {
             /** @description The endpoint. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1833,6 +1908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1855,6 +1931,7 @@ export interface operations {
             /** @description The endpoint was deleted. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1870,6 +1947,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeleted"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1909,6 +1987,7 @@ export interface operations {
             /** @description The endpoint with its new secret. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1967,6 +2046,7 @@ export interface operations {
             /** @description A page of delivery attempts. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2042,6 +2122,7 @@ export interface operations {
             /** @description The new delivery attempt. */
             200: {
                 headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -2067,6 +2148,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
