@@ -1,11 +1,29 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
+import { resolveTls, type TlsOption } from "../tls/resolve-tls";
+import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
+import { serveHttpRedirect } from "./http-redirect";
 import { type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
 
-export type MockServerOptions = EngineOptions & ListenOptions;
+export interface TlsServeOptions {
+  /**
+   * HTTPS: `true` serves a leaf from the local CA (made on first use in `tlsDir`), or pass your
+   * own `{ cert, key }` in PEM. Responses then carry Strict-Transport-Security, cookies are
+   * Secure and every URL is https.
+   */
+  tls?: TlsOption;
+  /** The local CA's folder; default `$XDG_CACHE_HOME/lps-mock` or `~/.cache/lps-mock`. */
+  tlsDir?: string;
+  /** Under `tls`, also listen on this plain-http port and answer 308 to the https URL. */
+  httpRedirectPort?: number;
+  /** Extra CA certificates (PEM) webhook receivers may be signed by, besides the system store and the local CA. */
+  webhookCa?: string;
+}
+
+export type MockServerOptions = EngineOptions & ListenOptions & TlsServeOptions;
 
 export interface MockServer {
-  /** `http://127.0.0.1:PORT`: the root, where /healthz, /openapi.yaml and /__sandbox live. */
+  /** `http://127.0.0.1:PORT` (`https://` under TLS): the root, where /healthz, /openapi.yaml and /__sandbox live. */
   readonly url: string;
   /** `url + "/v1"`: what the SDK calls `baseUrl`. */
   readonly baseUrl: string;
@@ -15,6 +33,10 @@ export interface MockServer {
   readonly apiKey: string;
   readonly oauthClient: Engine["demo"]["oauthClient"];
   readonly engine: Engine;
+  /** Under `tls: true`, the local CA's certificate file clients should trust; else undefined. */
+  readonly caCert: string | undefined;
+  /** The plain-http listener that redirects to `url` (`httpRedirectPort`), if any. */
+  readonly redirectUrl: string | undefined;
   /** Back to the initial state (same seed, same demo credentials). */
   reset(): Promise<void>;
   /** Closes the listener, then the engine's timers. */
@@ -23,7 +45,12 @@ export interface MockServer {
 
 /** Starts the engine on a local port (a free one by default). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port, host, ...engineOptions } = options;
+  const { port, host, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
+  if (httpRedirectPort !== undefined && !tlsOption) throw new Error("httpRedirectPort (--http-redirect) needs tls (--tls)");
+  const tls = await resolveTls(tlsOption, host, tlsDir);
+  const extraCas = [tls?.caPem, webhookCa].filter((pem): pem is string => pem !== undefined);
+  // Global fetch trusts the bundled roots only; receivers signed by the local CA or --webhook-ca need our own.
+  if (extraCas.length > 0) engineOptions.deliveryFetch ??= trustingFetch(webhookTrust(extraCas));
   let engine: Engine | undefined;
   let settle: { resolve(engine: Engine): void; reject(error: unknown): void } | undefined;
   const created = new Promise<Engine>((resolve, reject) => (settle = { resolve, reject }));
@@ -34,21 +61,25 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = await serveEngine(
     { fetch: (request, context) => (engine ? engine.fetch(request, context) : created.then((e) => e.fetch(request, context))) },
     { port, host },
+    tls,
   );
+  let redirect: EngineServer | undefined;
   try {
+    if (httpRedirectPort !== undefined) redirect = await serveHttpRedirect(server.url, httpRedirectPort, host ?? "127.0.0.1");
     engine = createEngine({ publicUrl: () => server.url, ...engineOptions });
     settle?.resolve(engine);
     await engine.ready();
   } catch (error) {
     settle?.reject(error);
     await engine?.close();
+    await redirect?.close();
     await server.close();
     throw error;
   }
-  return serverOf(server, engine);
+  return serverOf(server, engine, tls?.caCertPath, redirect);
 }
 
-function serverOf(server: EngineServer, engine: Engine): MockServer {
+function serverOf(server: EngineServer, engine: Engine, caCert: string | undefined, redirect: EngineServer | undefined): MockServer {
   return {
     url: server.url,
     baseUrl: `${server.url}/v1`,
@@ -59,8 +90,11 @@ function serverOf(server: EngineServer, engine: Engine): MockServer {
       return engine.demo.oauthClient;
     },
     engine,
+    caCert,
+    redirectUrl: redirect?.url,
     reset: () => engine.reset(),
     async stop() {
+      await redirect?.close();
       await server.close();
       await engine.close();
     },
