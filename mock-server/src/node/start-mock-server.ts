@@ -1,6 +1,6 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
-import { resolveTls, type TlsOption } from "../tls/resolve-tls";
+import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
 import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
 import { serveHttpRedirect } from "./http-redirect";
 import { type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
@@ -47,6 +47,7 @@ export interface MockServer {
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port, host, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
   if (httpRedirectPort !== undefined && !tlsOption) throw new Error("httpRedirectPort (--http-redirect) needs tls (--tls)");
+  if (webhookCa !== undefined) checkCaCertificate(webhookCa, "webhookCa (--webhook-ca)");
   const tls = await resolveTls(tlsOption, host, tlsDir);
   const extraCas = [tls?.caPem, webhookCa].filter((pem): pem is string => pem !== undefined);
   // Global fetch trusts the bundled roots only; receivers signed by the local CA or --webhook-ca need our own.

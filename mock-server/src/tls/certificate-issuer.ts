@@ -1,10 +1,20 @@
 // Certificates are made with @peculiar/x509 on Web Crypto (ECDSA P-256: a key in a millisecond,
 // and accepted by every current TLS client). tsyringe, which it uses inside, needs the
-// reflect-metadata polyfill loaded first; this module is loaded only when a certificate is issued,
-// so a server that finds its files in place never loads either.
-import "reflect-metadata";
-import * as x509 from "@peculiar/x509";
+// reflect-metadata polyfill loaded first. Both are loaded when a certificate is first issued, so
+// a server that finds its files in place never loads either (the CLI bundle leaves them out).
 import { isIP } from "node:net";
+
+type X509 = typeof import("@peculiar/x509");
+let loaded: Promise<X509> | undefined;
+
+function library(): Promise<X509> {
+  return (loaded ??= (async () => {
+    await import("reflect-metadata");
+    const x509 = await import("@peculiar/x509");
+    x509.cryptoProvider.set(globalThis.crypto);
+    return x509;
+  })());
+}
 
 const ALGORITHM = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" } as const;
 const DAY_MS = 86_400_000;
@@ -19,8 +29,6 @@ export interface Validity {
   notAfter: Date;
 }
 
-x509.cryptoProvider.set(globalThis.crypto);
-
 /** A random positive serial number, 16 bytes as RFC 5280 allows at most 20. */
 function serialNumber(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -28,7 +36,7 @@ function serialNumber(): string {
   return Buffer.from(bytes).toString("hex");
 }
 
-async function keyPem(keys: CryptoKeyPair): Promise<string> {
+async function keyPem(x509: X509, keys: CryptoKeyPair): Promise<string> {
   const pkcs8 = await crypto.subtle.exportKey("pkcs8", keys.privateKey);
   return x509.PemConverter.encode(pkcs8, "PRIVATE KEY");
 }
@@ -40,6 +48,7 @@ export function validFor(days: number, now = Date.now()): Validity {
 
 /** A new self-signed CA that may sign leaves only (path length 0). */
 export async function createCa(validity: Validity): Promise<PemPair> {
+  const x509 = await library();
   const keys = await crypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
   const cert = await x509.X509CertificateGenerator.createSelfSigned({
     serialNumber: serialNumber(),
@@ -53,12 +62,13 @@ export async function createCa(validity: Validity): Promise<PemPair> {
       await x509.SubjectKeyIdentifierExtension.create(keys.publicKey),
     ],
   });
-  return { certPem: cert.toString("pem"), keyPem: await keyPem(keys) };
+  return { certPem: cert.toString("pem"), keyPem: await keyPem(x509, keys) };
 }
 
 /** A server leaf for `hosts` (names and IP addresses), signed by `ca`. */
 export async function issueLeaf(ca: PemPair, hosts: readonly string[], validity: Validity): Promise<PemPair> {
   if (hosts.length === 0) throw new Error("a certificate needs at least one host name or IP address");
+  const x509 = await library();
   const caCert = new x509.X509Certificate(ca.certPem);
   const caKey = await crypto.subtle.importKey("pkcs8", x509.PemConverter.decodeFirst(ca.keyPem), ALGORITHM, false, ["sign"]);
   const keys = await crypto.subtle.generateKey(ALGORITHM, true, ["sign", "verify"]);
@@ -80,5 +90,5 @@ export async function issueLeaf(ca: PemPair, hosts: readonly string[], validity:
       await x509.AuthorityKeyIdentifierExtension.create(caCert),
     ],
   });
-  return { certPem: cert.toString("pem"), keyPem: await keyPem(keys) };
+  return { certPem: cert.toString("pem"), keyPem: await keyPem(x509, keys) };
 }

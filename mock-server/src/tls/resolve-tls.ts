@@ -41,3 +41,14 @@ function checkOwnCertificate({ cert, key }: { cert: string; key: string }): void
     throw new Error(mismatch ? "tls.key is not the private key of tls.cert (--key and --cert do not match)" : "tls.key is not a PEM private key (--key expects a file with -----BEGIN PRIVATE KEY-----)");
   }
 }
+
+/** Throws, naming the option, unless `pem` holds a CA certificate. */
+export function checkCaCertificate(pem: string, option: string): void {
+  let ca: X509Certificate;
+  try {
+    ca = new X509Certificate(pem);
+  } catch {
+    throw new Error(`${option} is not a PEM certificate (expected -----BEGIN CERTIFICATE-----)`);
+  }
+  if (!ca.ca) throw new Error(`${option} is a leaf certificate, not a CA: give the certificate of the CA that signed the receiver's`);
+}
