@@ -51,7 +51,7 @@ export async function localServerCertificate(dir: string, host: string | undefin
     if (leafCovers(leaf.certPem, ca, hosts)) return { ...leaf, ca };
   }
   const { issueLeaf, validFor } = await import("./certificate-issuer");
-  const leaf = await issueLeaf(ca, hosts, validFor(LEAF_DAYS));
-  writeFileAtomic(file, joinPem(leaf), 0o600);
-  return { ...leaf, ca };
+  const text = joinPem(await issueLeaf(ca, hosts, validFor(LEAF_DAYS)));
+  writeFileAtomic(file, text, 0o600);
+  return { ...splitPem(text, file), ca };
 }
