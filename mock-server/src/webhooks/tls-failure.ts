@@ -8,6 +8,7 @@ const REASONS: Record<string, string> = {
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: "certificate is not signed by a trusted CA",
   UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "certificate is not signed by a trusted CA",
   UNABLE_TO_GET_ISSUER_CERT: "certificate is not signed by a trusted CA",
+  INVALID_PURPOSE: "certificate may not be used by a TLS server (it is a CA certificate or lacks serverAuth)",
   CERT_REVOKED: "certificate has been revoked",
   CERT_SIGNATURE_FAILURE: "certificate signature is invalid",
   ERR_TLS_CERT_ALTNAME_INVALID: "hostname mismatch: the certificate does not name the receiver's host",
