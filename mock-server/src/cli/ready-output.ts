@@ -1,4 +1,7 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
 import type { MockServer } from "../node/start-mock-server";
+import { spkiSha256 } from "../tls/local-ca";
 
 /** The single `--json` line CI scripts parse; the key order is part of the format. */
 export function readyLine(server: MockServer): string {
@@ -52,6 +55,7 @@ function trustLines(server: MockServer): string[] {
     `  Node         NODE_EXTRA_CA_CERTS=${quoted(ca)} node app.js`,
     `  curl         curl --cacert ${quoted(ca)} ${server.url}/healthz`,
     `  Browsers     import ${ca} as a certificate authority (Chromium: Settings > Privacy and security > Security > Manage certificates; Firefox: Settings > Privacy & Security > Certificates > View Certificates > Authorities)`,
+    `  Chromium     or, for one run: chromium --ignore-certificate-errors-spki-list=${spkiSha256(readFileSync(ca, "utf8"))}`,
     "",
   ];
 }

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { X509Certificate } from "node:crypto";
+import { createHash, X509Certificate } from "node:crypto";
 import type { PemPair } from "./certificate-issuer";
 import { joinPem, splitPem } from "./pem-bundle";
 import { ensurePrivateDir, tlsPaths, writeFileAtomic } from "./tls-dir";
@@ -60,4 +60,13 @@ export function readIfPresent(file: string): string | undefined {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
     throw error;
   }
+}
+
+/**
+ * The base64 SHA-256 of a certificate's public key (SPKI), as Chromium's
+ * --ignore-certificate-errors-spki-list takes it: trust for one browser run, no certificate store.
+ */
+export function spkiSha256(certPem: string): string {
+  const spki = new X509Certificate(certPem).publicKey.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(spki).digest("base64");
 }

@@ -20,7 +20,9 @@ export async function resolveTls(tls: TlsOption | undefined, host: string | unde
   if (!tls) return undefined;
   if (tls === true) {
     const leaf = await localServerCertificate(tlsDir ?? defaultTlsDir(), host);
-    return { cert: leaf.certPem, key: leaf.keyPem, caCertPath: leaf.ca.caCertPath, caPem: leaf.ca.certPem };
+    // The chain ends with the CA itself: a client given only the CA's key hash (Chromium's
+    // --ignore-certificate-errors-spki-list) then sees it in the chain it checks.
+    return { cert: `${leaf.certPem}${leaf.ca.certPem}`, key: leaf.keyPem, caCertPath: leaf.ca.caCertPath, caPem: leaf.ca.certPem };
   }
   checkOwnCertificate(tls);
   return { cert: tls.cert, key: tls.key, caCertPath: undefined, caPem: undefined };
