@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { request, Agent } from "node:https";
 import { readFileSync } from "node:fs";
-import { rootCertificates } from "node:tls";
+import { createSecureContext, rootCertificates } from "node:tls";
 import { Readable } from "node:stream";
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
@@ -30,7 +30,8 @@ function readOptional(file: string): string | undefined {
  * a TypeError whose `cause` is Node's error (its `code` names a TLS failure).
  */
 export function trustingFetch(ca: readonly string[]): typeof fetch {
-  const agent = new Agent({ ca: [...ca] });
+  // One context, parsed once: given `ca` itself, each connection would parse every root again.
+  const agent = new Agent({ secureContext: createSecureContext({ ca: [...ca] }) });
   return (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.protocol !== "https:") return fetch(input, init);
