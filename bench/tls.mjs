@@ -52,7 +52,8 @@ async function main() {
   // Interleaved with the same CLI on plain http, so the figure shows what TLS adds to a start.
   const starts = { [OURS]: [], plain: [] };
   for (let i = 0; i < STARTS; i++) {
-    for (const [name, start] of [[OURS, startOurs], ["plain", startPlain]]) {
+    const pair = [[OURS, startOurs], ["plain", startPlain]];
+    for (const [name, start] of i % 2 ? pair.reverse() : pair) {
       const started = await start();
       starts[name].push(started.ms);
       await stop(started.child);
@@ -125,7 +126,7 @@ function get(port, ca) {
 async function until200(port, timeoutMs = 30_000) {
   const deadline = performance.now() + timeoutMs;
   // The first start writes the CA file while this polls.
-  const ca = () => readFileSync(join(tlsDir, "ca.pem"), { flag: "r" });
+  const ca = () => readFileSync(join(tlsDir, "ca.pem"));
   while (performance.now() < deadline) {
     const status = await Promise.resolve().then(() => get(port, ca())).then((r) => r.status, () => 0);
     if (status === 200) return;
