@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // The engine is type-checked without Node's types so it stays Web-only; this adapter opts in.
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
-import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
+import type { Server as HttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
@@ -49,7 +49,10 @@ export async function serveEngine(
   tls?: TlsCredentials,
 ): Promise<EngineServer> {
   const uninstall = installNodeResponse();
-  const server = tls ? createHttpsServer({ cert: tls.cert, key: tls.key }, withHsts(engineListener(engine))) : createServer(engineListener(engine));
+  // node:https (and node:tls under it) only when asked for: a plain start does not load them.
+  const server = tls
+    ? (await import("node:https")).createServer({ cert: tls.cert, key: tls.key }, withHsts(engineListener(engine)))
+    : createServer(engineListener(engine));
   try {
     await listen(server, port, host);
   } catch (error) {

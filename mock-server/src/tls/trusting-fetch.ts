@@ -1,8 +1,9 @@
 /// <reference types="node" />
-import { request, Agent } from "node:https";
 import { readFileSync } from "node:fs";
-import { createSecureContext, rootCertificates } from "node:tls";
 import { Readable } from "node:stream";
+
+// node:https and node:tls are imported when a trust list is first built, so a server without
+// extra CAs (most starts) never loads them.
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
@@ -10,7 +11,8 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
  * The CAs a webhook receiver may be signed by: Node's bundled roots, NODE_EXTRA_CA_CERTS (which
  * Node drops once `ca` is given, so it is read here), and `extra` (the local CA, --webhook-ca).
  */
-export function webhookTrust(extra: readonly string[], env: NodeJS.ProcessEnv = process.env): string[] {
+export async function webhookTrust(extra: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  const { rootCertificates } = await import("node:tls");
   const fromEnv = env.NODE_EXTRA_CA_CERTS ? readOptional(env.NODE_EXTRA_CA_CERTS) : undefined;
   return [...rootCertificates, ...(fromEnv ? [fromEnv] : []), ...extra];
 }
@@ -29,7 +31,8 @@ function readOptional(file: string): string | undefined {
  * supported: a string body, no redirects followed, an AbortSignal. Failures reject as fetch does,
  * a TypeError whose `cause` is Node's error (its `code` names a TLS failure).
  */
-export function trustingFetch(ca: readonly string[]): typeof fetch {
+export async function trustingFetch(ca: readonly string[]): Promise<typeof fetch> {
+  const [{ Agent, request }, { createSecureContext }] = await Promise.all([import("node:https"), import("node:tls")]);
   // One context, parsed once: given `ca` itself, each connection would parse every root again.
   const agent = new Agent({ secureContext: createSecureContext({ ca: [...ca] }) });
   return (input, init = {}) => {

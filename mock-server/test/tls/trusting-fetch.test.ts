@@ -33,7 +33,7 @@ describe("trustingFetch", () => {
       req.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
       req.on("end", () => res.writeHead(202, { "x-seen": `${req.method} ${req.headers["x-service-event-id"]} ${body}` }).end("ok"));
     });
-    const response = await trustingFetch([ca])(url, { method: "POST", body: "{}", headers: { "x-service-event-id": "evt_1" } });
+    const response = await (await trustingFetch([ca]))(url, { method: "POST", body: "{}", headers: { "x-service-event-id": "evt_1" } });
     expect(response.status).toBe(202);
     expect(response.headers.get("x-seen")).toBe("POST evt_1 {}");
     expect(await response.text()).toBe("ok");
@@ -41,7 +41,7 @@ describe("trustingFetch", () => {
 
   it("gives a 204 no body, and a redirect as it is, not followed", async () => {
     const { url, ca } = await serve((req, res) => (req.url === "/hooks" ? res.writeHead(307, { location: "/elsewhere" }).end() : res.writeHead(204).end()));
-    const send = trustingFetch([ca]);
+    const send = await trustingFetch([ca]);
     const redirect = await send(url, { method: "POST", body: "", redirect: "manual" });
     expect([redirect.status, redirect.headers.get("location")]).toEqual([307, "/elsewhere"]);
     const empty = await send(url.replace("/hooks", "/other"), { method: "POST", body: "" });
@@ -50,7 +50,7 @@ describe("trustingFetch", () => {
 
   it("rejects like fetch, with Node's code as the cause, when the CA is not in its list", async () => {
     const { url } = await serve((_, res) => res.end());
-    const error = await trustingFetch(webhookTrust([], {}))(url, { method: "POST", body: "" }).catch((e: unknown) => e);
+    const error = await (await trustingFetch(await webhookTrust([], {})))(url, { method: "POST", body: "" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect((error as { cause: { code: string } }).cause.code).toBe("UNABLE_TO_VERIFY_LEAF_SIGNATURE");
   });
@@ -58,7 +58,7 @@ describe("trustingFetch", () => {
   it("stops when its signal aborts", async () => {
     const { url, ca } = await serve(() => undefined);
     const controller = new AbortController();
-    const pending = trustingFetch([ca])(url, { method: "POST", body: "", signal: controller.signal });
+    const pending = (await trustingFetch([ca]))(url, { method: "POST", body: "", signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toThrow();
   });
@@ -66,9 +66,9 @@ describe("trustingFetch", () => {
   it("reads NODE_EXTRA_CA_CERTS, which Node ignores once a CA list is given", async () => {
     const file = join(tempTlsDir(), "extra.pem");
     writeFileSync(file, "-----BEGIN CERTIFICATE-----\nX\n-----END CERTIFICATE-----\n");
-    const trust = webhookTrust(["local"], { NODE_EXTRA_CA_CERTS: file });
+    const trust = await webhookTrust(["local"], { NODE_EXTRA_CA_CERTS: file });
     expect(trust.at(-2)).toContain("BEGIN CERTIFICATE");
     expect(trust.at(-1)).toBe("local");
-    expect(webhookTrust([], { NODE_EXTRA_CA_CERTS: "/nonexistent" }).length).toBe(webhookTrust([], {}).length);
+    expect((await webhookTrust([], { NODE_EXTRA_CA_CERTS: "/nonexistent" })).length).toBe((await webhookTrust([], {})).length);
   });
 });
