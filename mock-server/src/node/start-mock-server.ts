@@ -51,7 +51,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const tls = await resolveTls(tlsOption, host, tlsDir);
   const extraCas = [tls?.caPem, webhookCa].filter((pem): pem is string => pem !== undefined);
   // Global fetch trusts the bundled roots only; receivers signed by the local CA or --webhook-ca need our own.
-  if (extraCas.length > 0) engineOptions.deliveryFetch ??= await trustingFetch(await webhookTrust(extraCas));
+  if (extraCas.length > 0) engineOptions.deliveryFetch ??= trustingFetch(() => webhookTrust(extraCas));
   let engine: Engine | undefined;
   let settle: { resolve(engine: Engine): void; reject(error: unknown): void } | undefined;
   const created = new Promise<Engine>((resolve, reject) => (settle = { resolve, reject }));

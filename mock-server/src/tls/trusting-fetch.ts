@@ -2,8 +2,7 @@
 import { readFileSync } from "node:fs";
 import { Readable } from "node:stream";
 
-// node:https and node:tls are imported when a trust list is first built, so a server without
-// extra CAs (most starts) never loads them.
+// node:https and node:tls are imported at the first https delivery, so a start never loads them.
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
@@ -25,19 +24,27 @@ function readOptional(file: string): string | undefined {
   }
 }
 
+type HttpsClient = Pick<typeof import("node:https"), "request"> & { agent: import("node:https").Agent };
+
 /**
- * A `fetch` for webhook deliveries that trusts `ca` on https (global fetch cannot be given CAs on
- * Node 20 without undici's Agent). Plain http goes to global fetch. Only what a delivery uses is
- * supported: a string body, no redirects followed, an AbortSignal. Failures reject as fetch does,
- * a TypeError whose `cause` is Node's error (its `code` names a TLS failure).
+ * A `fetch` for webhook deliveries that trusts the CAs `trust` gives (global fetch cannot be
+ * given CAs on Node 20 without undici's Agent). Plain http goes to global fetch. Only what a
+ * delivery uses is supported: a string body, no redirects followed, an AbortSignal. Failures
+ * reject as fetch does, a TypeError whose `cause` is Node's error (its `code` names a TLS failure).
  */
-export async function trustingFetch(ca: readonly string[]): Promise<typeof fetch> {
-  const [{ Agent, request }, { createSecureContext }] = await Promise.all([import("node:https"), import("node:tls")]);
-  // One context, parsed once: given `ca` itself, each connection would parse every root again.
-  const agent = new Agent({ secureContext: createSecureContext({ ca: [...ca] }) });
-  return (input, init = {}) => {
+export function trustingFetch(trust: () => Promise<readonly string[]>): typeof fetch {
+  // Built at the first https delivery, then shared: parsing the bundled roots into a context
+  // takes tens of milliseconds, which a start should not pay, nor each connection again.
+  let client: Promise<HttpsClient> | undefined;
+  const connect = () =>
+    (client ??= (async () => {
+      const [https, { createSecureContext }, ca] = await Promise.all([import("node:https"), import("node:tls"), trust()]);
+      return { request: https.request, agent: new https.Agent({ secureContext: createSecureContext({ ca: [...ca] }) }) };
+    })());
+  return async (input, init = {}) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (url.protocol !== "https:") return fetch(input, init);
+    const { request, agent } = await connect();
     return new Promise<Response>((resolve, reject) => {
       const failed = (cause: unknown) => reject(Object.assign(new TypeError("fetch failed"), { cause }));
       const outgoing = request(url, { method: init.method ?? "GET", headers: headerRecord(init.headers), agent, signal: init.signal ?? undefined }, (incoming) => {

@@ -33,7 +33,7 @@ describe("trustingFetch", () => {
       req.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
       req.on("end", () => res.writeHead(202, { "x-seen": `${req.method} ${req.headers["x-service-event-id"]} ${body}` }).end("ok"));
     });
-    const response = await (await trustingFetch([ca]))(url, { method: "POST", body: "{}", headers: { "x-service-event-id": "evt_1" } });
+    const response = await trustingFetch(async () => [ca])(url, { method: "POST", body: "{}", headers: { "x-service-event-id": "evt_1" } });
     expect(response.status).toBe(202);
     expect(response.headers.get("x-seen")).toBe("POST evt_1 {}");
     expect(await response.text()).toBe("ok");
@@ -41,7 +41,7 @@ describe("trustingFetch", () => {
 
   it("gives a 204 no body, and a redirect as it is, not followed", async () => {
     const { url, ca } = await serve((req, res) => (req.url === "/hooks" ? res.writeHead(307, { location: "/elsewhere" }).end() : res.writeHead(204).end()));
-    const send = await trustingFetch([ca]);
+    const send = trustingFetch(async () => [ca]);
     const redirect = await send(url, { method: "POST", body: "", redirect: "manual" });
     expect([redirect.status, redirect.headers.get("location")]).toEqual([307, "/elsewhere"]);
     const empty = await send(url.replace("/hooks", "/other"), { method: "POST", body: "" });
@@ -50,7 +50,7 @@ describe("trustingFetch", () => {
 
   it("rejects like fetch, with Node's code as the cause, when the CA is not in its list", async () => {
     const { url } = await serve((_, res) => res.end());
-    const error = await (await trustingFetch(await webhookTrust([], {})))(url, { method: "POST", body: "" }).catch((e: unknown) => e);
+    const error = await trustingFetch(() => webhookTrust([], {}))(url, { method: "POST", body: "" }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect((error as { cause: { code: string } }).cause.code).toBe("UNABLE_TO_VERIFY_LEAF_SIGNATURE");
   });
@@ -58,7 +58,7 @@ describe("trustingFetch", () => {
   it("stops when its signal aborts", async () => {
     const { url, ca } = await serve(() => undefined);
     const controller = new AbortController();
-    const pending = (await trustingFetch([ca]))(url, { method: "POST", body: "", signal: controller.signal });
+    const pending = trustingFetch(async () => [ca])(url, { method: "POST", body: "", signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(pending).rejects.toThrow();
   });
