@@ -4,7 +4,10 @@ import { zodEnglishOnly } from "./build/cli-bundle-plugins";
 // The library entries keep their dependencies as imports so apps dedupe them (and MSW stays the
 // app's own). The CLI bundles them: one file compiles far faster than hundreds of ESM modules,
 // which is most of `lps-mock`'s start time.
-const external = ["@lps/sdk", "@noble/hashes", "hono", "zod", "jose", "msw"];
+const external = ["@lps/sdk", "@noble/hashes", "hono", "zod", "jose", "msw", "@peculiar/x509", "reflect-metadata"];
+// Certificates are issued once per TLS folder: the CLI loads their library from node_modules
+// only then, instead of carrying it in the bundle every start compiles.
+const issuedRarely = ["@peculiar/x509", "reflect-metadata"];
 
 export default defineConfig([
   {
@@ -27,7 +30,10 @@ export default defineConfig([
     treeshake: true,
     target: "node20",
     platform: "node",
-    noExternal: [/./],
+    noExternal: [/^(?!@peculiar\/x509$|reflect-metadata$)/],
+    external: issuedRarely,
+    // The launcher runs the bundle in a vm.Script, where import() has no loader: require them.
+    esbuildOptions: (options) => void (options.supported = { ...options.supported, "dynamic-import": false }),
     esbuildPlugins: [zodEnglishOnly],
     // Whitespace and syntax only: less for V8 to scan at start, and stack traces keep their names.
     minifyWhitespace: true,

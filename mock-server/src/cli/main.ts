@@ -5,10 +5,13 @@ import { startMockServer, type MockServer } from "../node/start-mock-server";
 import { banner, readyLine } from "./ready-output";
 import { parseArgs, UsageError, type CliOptions } from "./parse-args";
 import { usage } from "./usage";
+import { runTlsCommand } from "./tls-command";
+import { readTlsFiles } from "./tls-files";
 
 const EXIT_USAGE = 2;
 
 async function main(argv: readonly string[]): Promise<void> {
+  if (argv[0] === "tls") return void (process.exitCode = await runTlsCommand(argv.slice(1)));
   const parsed = parseOrExplain(argv);
   if (!parsed) return;
   if (parsed.command === "help") return void console.log(usage());
@@ -32,7 +35,12 @@ function parseOrExplain(argv: readonly string[]) {
 async function start(options: CliOptions): Promise<MockServer> {
   const { port, host, seed, apiKeys, latencyMs, faultRate, allowedHosts, corsOrigins } = options;
   try {
-    return await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate, ...(allowedHosts && { allowedHosts }), ...(corsOrigins && { corsOrigins }) });
+    return await startMockServer({
+      ...{ port, host, seed, apiKeys, latencyMs, faultRate },
+      ...(allowedHosts && { allowedHosts }),
+      ...(corsOrigins && { corsOrigins }),
+      ...readTlsFiles(options),
+    });
   } catch (error) {
     if (errorCode(error) === "EADDRINUSE") throw new Error(`${host}:${port} is already in use (try --port 0)`);
     throw error;

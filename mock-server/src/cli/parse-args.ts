@@ -13,6 +13,11 @@ export interface CliOptions {
   allowedHosts?: string[];
   /** Undefined: any origin. */
   corsOrigins?: string[];
+  /** HTTPS from the local CA (`--tls`), or with the user's files (`--cert`, `--key`). */
+  tls?: true | { certFile: string; keyFile: string };
+  tlsDir?: string;
+  httpRedirectPort?: number;
+  webhookCaFile?: string;
 }
 
 export type CliCommand = { command: "help" } | { command: "version" } | { command: "run"; options: CliOptions };
@@ -30,9 +35,20 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     const raw = given.get(name)?.[0];
     return raw === undefined ? undefined : convert(name, raw, check);
   };
+  const file = nonEmpty("a file path");
+  const certFile = optional("cert", file);
+  const keyFile = optional("key", file);
+  if ((certFile === undefined) !== (keyFile === undefined)) throw new UsageError("--cert and --key go together: give both files");
+  const tls = certFile !== undefined && keyFile !== undefined ? { certFile, keyFile } : given.has("tls") ? (true as const) : undefined;
+  const httpRedirectPort = optional("http-redirect", integerIn(0, 65_535));
+  if (httpRedirectPort !== undefined && !tls) throw new UsageError("--http-redirect needs --tls (or --cert and --key)");
   return {
     command: "run",
     options: {
+      ...(tls ? { tls } : {}),
+      tlsDir: optional("tls-dir", file),
+      httpRedirectPort,
+      webhookCaFile: optional("webhook-ca", file),
       port: optional("port", integerIn(0, 65_535)) ?? CLI_DEFAULTS.port,
       host: optional("host", nonEmpty("a host name or IP address")) ?? CLI_DEFAULTS.host,
       seed: optional("seed", integerIn(0, 2 ** 32 - 1)),

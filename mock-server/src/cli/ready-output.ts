@@ -1,4 +1,7 @@
+/// <reference types="node" />
+import { readFileSync } from "node:fs";
 import type { MockServer } from "../node/start-mock-server";
+import { spkiSha256 } from "../tls/local-ca";
 
 /** The single `--json` line CI scripts parse; the key order is part of the format. */
 export function readyLine(server: MockServer): string {
@@ -9,6 +12,7 @@ export function readyLine(server: MockServer): string {
     api_key: server.apiKey,
     oauth_client: server.oauthClient ?? null,
     dashboard_url: dashboardUrl(server),
+    ca_cert: server.caCert ?? null,
   });
 }
 
@@ -23,12 +27,14 @@ export function banner(server: MockServer): string {
     `  Dashboard    ${dashboardUrl(server)}`,
     `  Sandbox      ${server.url}/__sandbox/   (loopback only)`,
     `  Contract     ${server.url}/openapi.yaml`,
+    ...(server.redirectUrl ? [`  Redirect     ${server.redirectUrl} answers 308 to ${server.url}`] : []),
     "",
     `  API key      ${server.apiKey}`,
     ...(client ? [`  OAuth client ${client.client_id} (redirect ${client.redirect_uri})`] : []),
     "",
+    ...trustLines(server),
     "Try:",
-    `  curl -H "Authorization: Bearer ${server.apiKey}" "${server.baseUrl}/properties?limit=2"`,
+    `  curl${server.caCert ? ` --cacert ${quoted(server.caCert)}` : ""} -H "Authorization: Bearer ${server.apiKey}" "${server.baseUrl}/properties?limit=2"`,
     "",
     "Ctrl+C stops the server; all data lives in memory.",
   ].join("\n");
@@ -36,4 +42,25 @@ export function banner(server: MockServer): string {
 
 function dashboardUrl(server: MockServer): string {
   return `${server.url}/dashboard`;
+}
+
+/** Under the local CA: where its certificate is and how each kind of client trusts it. */
+function trustLines(server: MockServer): string[] {
+  const ca = server.caCert;
+  if (!ca) return [];
+  return [
+    `  CA cert      ${ca}`,
+    "",
+    "Trust the local CA (docs/https.md):",
+    `  Node         NODE_EXTRA_CA_CERTS=${quoted(ca)} node app.js`,
+    `  curl         curl --cacert ${quoted(ca)} ${server.url}/healthz`,
+    `  Browsers     import ${ca} as a certificate authority (Chromium: Settings > Privacy and security > Security > Manage certificates; Firefox: Settings > Privacy & Security > Certificates > View Certificates > Authorities)`,
+    `  Chromium     or, for one run: chromium --ignore-certificate-errors-spki-list=${spkiSha256(readFileSync(ca, "utf8"))}`,
+    "",
+  ];
+}
+
+/** A path as a POSIX shell reads it back. */
+function quoted(path: string): string {
+  return /^[\w@%+=:,./-]+$/.test(path) ? path : `'${path.replace(/'/g, "'\\''")}'`;
 }

@@ -86,7 +86,9 @@ export function requestUrl(incoming: IncomingMessage): string {
   }
   const host = incoming.headers.host;
   if (!host) throw new MalformedRequest("Missing Host header");
-  const url = parse(`http://${host}${target}`);
+  // A TLS socket's requests are https ones: the engine builds its links and Secure cookies from this.
+  const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
+  const url = parse(`${scheme}://${host}${target}`);
   // A Host that is more than host[:port] ("a@b", "a/b") would put other text in the authority.
   const authority = host.toLowerCase();
   if (url.host !== authority && url.hostname !== authority.replace(/:\d+$/, "")) throw new MalformedRequest("Invalid Host header");

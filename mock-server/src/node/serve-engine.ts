@@ -1,6 +1,7 @@
 /// <reference types="node" />
 // The engine is type-checked without Node's types so it stays Web-only; this adapter opts in.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import type { Server as HttpsServer } from "node:https";
 import type { AddressInfo } from "node:net";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
 import type { Engine } from "../engine/engine-types";
@@ -12,6 +13,12 @@ import { writeSimpleAnswer, writeStreamedAnswer } from "./write-response";
 
 export const DEFAULT_HOST = "127.0.0.1";
 
+/**
+ * Under TLS every answer asks browsers to keep to https, as production does. Five minutes, not a
+ * year: on localhost the policy would otherwise bind the developer's other local http servers.
+ */
+export const HSTS = "max-age=300";
+
 /** In-flight responses get this long to finish after `close()` before their sockets are cut. */
 const CLOSE_GRACE_MS = 2_000;
 
@@ -22,26 +29,44 @@ export interface ListenOptions {
   host?: string;
 }
 
+/** A certificate chain and its private key, in PEM: the server speaks HTTPS with them. */
+export interface TlsCredentials {
+  cert: string;
+  key: string;
+}
+
 export interface EngineServer {
-  /** `http://HOST:PORT`, with the port actually bound. */
+  /** `http://HOST:PORT` (`https://` under TLS), with the port actually bound. */
   readonly url: string;
   /** Stops accepting connections and resolves once in-flight responses are done; later calls wait for the same. */
   close(): Promise<void>;
 }
 
-/** Serves `engine.fetch` over node:http, passing the socket's address as the client IP. */
+/** Serves `engine.fetch` over node:http (node:https with `tls`), passing the socket's address as the client IP. */
 export async function serveEngine(
   engine: Pick<Engine, "fetch">,
   { port = 0, host = DEFAULT_HOST }: ListenOptions = {},
+  tls?: TlsCredentials,
 ): Promise<EngineServer> {
-  const server = createServer(engineListener(engine));
+  // node:https (and node:tls under it) only when asked for: a plain start does not load them.
+  const server = tls
+    ? (await import("node:https")).createServer({ cert: tls.cert, key: tls.key }, withHsts(engineListener(engine)))
+    : createServer(engineListener(engine));
   await listen(server, port, host);
   const { port: boundPort } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
-  return { url: originOf(host, boundPort), close: () => (closing ??= closeServer(server)) };
+  return { url: originOf(host, boundPort, tls ? "https" : "http"), close: () => (closing ??= closeServer(server)) };
 }
 
-function engineListener(engine: Pick<Engine, "fetch">) {
+function withHsts(listener: RequestListener): RequestListener {
+  return (incoming, outgoing) => {
+    // Set before the answer's own headers, which writeHead merges over it.
+    outgoing.setHeader("strict-transport-security", HSTS);
+    listener(incoming, outgoing);
+  };
+}
+
+function engineListener(engine: Pick<Engine, "fetch">): RequestListener {
   const queueWrite = createWriteBatch((error) => console.error("lps-mock: could not write a response:", error));
   return (incoming: IncomingMessage, outgoing: ServerResponse): void => {
     let answer: Promise<Response>;
@@ -95,7 +120,7 @@ function failed(error: unknown, outgoing: ServerResponse, what = "could not writ
   outgoing.writeHead(500, "Internal Server Error", { "content-type": TEXT_PLAIN, "content-length": String(body.length) }).end(body);
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
+export function listen(server: Server | HttpsServer, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => {
@@ -105,7 +130,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+export function closeServer(server: Server | HttpsServer): Promise<void> {
   return new Promise((resolve, reject) => {
     const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
     server.close((error) => {
@@ -118,7 +143,7 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /** The URL a local client uses: wildcard binds are reached through loopback, IPv6 in brackets. */
-export function originOf(host: string, port: number): string {
+export function originOf(host: string, port: number, scheme: "http" | "https" = "http"): string {
   const reachable = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
-  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+  return `${scheme}://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
 }

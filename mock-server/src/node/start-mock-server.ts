@@ -1,12 +1,30 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
 import { LOOPBACK_NAMES } from "../http/host-check";
+import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
+import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
+import { serveHttpRedirect } from "./http-redirect";
 import { DEFAULT_HOST, type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
 
-export type MockServerOptions = EngineOptions & ListenOptions;
+export interface TlsServeOptions {
+  /**
+   * HTTPS: `true` serves a leaf from the local CA (made on first use in `tlsDir`), or pass your
+   * own `{ cert, key }` in PEM. Responses then carry Strict-Transport-Security, cookies are
+   * Secure and every URL is https.
+   */
+  tls?: TlsOption;
+  /** The local CA's folder; default `$XDG_CACHE_HOME/lps-mock` or `~/.cache/lps-mock`. */
+  tlsDir?: string;
+  /** Under `tls`, also listen on this plain-http port and answer 308 to the https URL. */
+  httpRedirectPort?: number;
+  /** Extra CA certificates (PEM) webhook receivers may be signed by, besides the system store and the local CA. */
+  webhookCa?: string;
+}
+
+export type MockServerOptions = EngineOptions & ListenOptions & TlsServeOptions;
 
 export interface MockServer {
-  /** `http://127.0.0.1:PORT`: the root, where /healthz, /openapi.yaml and /__sandbox live. */
+  /** `http://127.0.0.1:PORT` (`https://` under TLS): the root, where /healthz, /openapi.yaml and /__sandbox live. */
   readonly url: string;
   /** `url + "/v1"`: what the SDK calls `baseUrl`. */
   readonly baseUrl: string;
@@ -16,6 +34,10 @@ export interface MockServer {
   readonly apiKey: string;
   readonly oauthClient: Engine["demo"]["oauthClient"];
   readonly engine: Engine;
+  /** Under `tls: true`, the local CA's certificate file clients should trust; else undefined. */
+  readonly caCert: string | undefined;
+  /** The plain-http listener that redirects to `url` (`httpRedirectPort`), if any. */
+  readonly redirectUrl: string | undefined;
   /** Back to the initial state (same seed, same demo credentials). */
   reset(): Promise<void>;
   /** Closes the listener, then the engine's timers. */
@@ -27,7 +49,13 @@ export interface MockServer {
  * localhost, 127.0.0.1, [::1], its host or one of `allowedHosts` (which adds to these).
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port, host, ...engineOptions } = options;
+  const { port, host, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
+  if (httpRedirectPort !== undefined && !tlsOption) throw new Error("httpRedirectPort (--http-redirect) needs tls (--tls)");
+  if (webhookCa !== undefined) checkCaCertificate(webhookCa, "webhookCa (--webhook-ca)");
+  const tls = await resolveTls(tlsOption, host, tlsDir);
+  const extraCas = [tls?.caPem, webhookCa].filter((pem): pem is string => pem !== undefined);
+  // Global fetch trusts the bundled roots only; receivers signed by the local CA or --webhook-ca need our own.
+  if (extraCas.length > 0) engineOptions.deliveryFetch ??= trustingFetch(() => webhookTrust(extraCas));
   let engine: Engine | undefined;
   let settle: { resolve(engine: Engine): void; reject(error: unknown): void } | undefined;
   const created = new Promise<Engine>((resolve, reject) => (settle = { resolve, reject }));
@@ -38,8 +66,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const server = await serveEngine(
     { fetch: (request, context) => (engine ? engine.fetch(request, context) : created.then((e) => e.fetch(request, context))) },
     { port, host },
+    tls,
   );
+  let redirect: EngineServer | undefined;
   try {
+    if (httpRedirectPort !== undefined) redirect = await serveHttpRedirect(server.url, httpRedirectPort, host ?? DEFAULT_HOST);
     const allowedHosts = [...LOOPBACK_NAMES, host ?? DEFAULT_HOST, ...(engineOptions.allowedHosts ?? [])];
     engine = createEngine({ publicUrl: () => server.url, ...engineOptions, allowedHosts });
     settle?.resolve(engine);
@@ -47,13 +78,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   } catch (error) {
     settle?.reject(error);
     await engine?.close();
+    await redirect?.close();
     await server.close();
     throw error;
   }
-  return serverOf(server, engine);
+  return serverOf(server, engine, tls?.caCertPath, redirect);
 }
 
-function serverOf(server: EngineServer, engine: Engine): MockServer {
+function serverOf(server: EngineServer, engine: Engine, caCert: string | undefined, redirect: EngineServer | undefined): MockServer {
   return {
     url: server.url,
     baseUrl: `${server.url}/v1`,
@@ -64,8 +96,11 @@ function serverOf(server: EngineServer, engine: Engine): MockServer {
       return engine.demo.oauthClient;
     },
     engine,
+    caCert,
+    redirectUrl: redirect?.url,
     reset: () => engine.reset(),
     async stop() {
+      await redirect?.close();
       await server.close();
       await engine.close();
     },

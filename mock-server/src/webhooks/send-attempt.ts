@@ -1,3 +1,5 @@
+import { tlsFailureReason } from "./tls-failure";
+
 export interface AttemptRequest {
   fetch: typeof fetch;
   url: string;
@@ -65,9 +67,10 @@ function elapsedSince(started: number): number {
   return Math.max(0, Math.round(performance.now() - started));
 }
 
-// fetch rejects with a bare "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND) is the cause's code.
+// fetch rejects with a bare "fetch failed"; the useful part (ECONNREFUSED, ENOTFOUND,
+// CERT_HAS_EXPIRED) is the cause's code.
 function describeNetworkError(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (typeof cause?.code === "string") return `connection failed (${cause.code})`;
+  if (typeof cause?.code === "string") return tlsFailureReason(cause.code) ?? `connection failed (${cause.code})`;
   return `request failed: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -42,7 +42,7 @@ describe("lps-mock CLI", { timeout: 30_000 }, () => {
     const cli = lpsMock("--port", "0", "--json", "--seed", "1", "--api-key", CI_KEY);
     const ready = JSON.parse(await cli.firstLine) as Record<string, unknown>;
 
-    expect(Object.keys(ready)).toEqual(["url", "base_url", "auth_url", "api_key", "oauth_client", "dashboard_url"]);
+    expect(Object.keys(ready)).toEqual(["url", "base_url", "auth_url", "api_key", "oauth_client", "dashboard_url", "ca_cert"]);
     const url = ready.url as string;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(ready).toMatchObject({ base_url: `${url}/v1`, auth_url: url, dashboard_url: `${url}/dashboard` });

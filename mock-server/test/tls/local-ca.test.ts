@@ -1,0 +1,104 @@
+import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { X509Certificate } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadOrCreateCa } from "../../src/tls/local-ca";
+import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
+import { localServerCertificate, serverHosts } from "../../src/tls/server-certificate";
+import { defaultTlsDir, tlsPaths } from "../../src/tls/tls-dir";
+import { cleanupTlsDirs, tempTlsDir } from "./support";
+
+afterEach(cleanupTlsDirs);
+
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+describe("local CA", () => {
+  it("is made on first use with a key only its owner can read, then reused", async () => {
+    const dir = tempTlsDir();
+    const first = await loadOrCreateCa(dir);
+    expect(first.created).toBe(true);
+    expect(modeOf(tlsPaths(dir).caKey)).toBe(0o600);
+    expect(modeOf(tlsPaths(dir).caCert)).toBe(0o644);
+    const ca = new X509Certificate(readFileSync(first.caCertPath));
+    expect(ca.ca).toBe(true);
+    expect(readFileSync(first.caCertPath, "utf8")).not.toContain("PRIVATE KEY");
+
+    const again = await loadOrCreateCa(dir);
+    expect(again.created).toBe(false);
+    expect(again.certPem).toBe(first.certPem);
+  });
+
+  it("agrees on one CA when two starts make it at once", async () => {
+    const dir = tempTlsDir();
+    const [a, b] = await Promise.all([loadOrCreateCa(dir), loadOrCreateCa(dir)]);
+    expect(a.certPem).toBe(b.certPem);
+    expect(readFileSync(tlsPaths(dir).caCert, "utf8")).toBe(a.certPem);
+  });
+
+  it("names a damaged key file instead of failing later", async () => {
+    const dir = tempTlsDir();
+    await loadOrCreateCa(dir);
+    writeFileSync(tlsPaths(dir).caKey, "not pem");
+    await expect(loadOrCreateCa(dir)).rejects.toThrow(/ca-key\.pem should hold one private key/);
+  });
+
+  it("lives under XDG_CACHE_HOME, else ~/.cache", () => {
+    expect(defaultTlsDir({ XDG_CACHE_HOME: "/x/cache" })).toBe("/x/cache/lps-mock");
+    expect(defaultTlsDir({})).toMatch(/\.cache[\\/]lps-mock$/);
+  });
+});
+
+describe("server leaf", () => {
+  it("names localhost, 127.0.0.1 and ::1, is signed by the CA, and is kept for the next start", async () => {
+    const dir = tempTlsDir();
+    const leaf = await localServerCertificate(dir, "127.0.0.1");
+    const cert = new X509Certificate(leaf.certPem);
+    expect(cert.checkIssued(new X509Certificate(leaf.ca.certPem))).toBe(true);
+    expect(cert.checkHost("localhost")).toBe("localhost");
+    expect(cert.checkIP("127.0.0.1")).toBe("127.0.0.1");
+    expect(cert.checkIP("::1")).toBe("::1");
+    expect(cert.ca).toBe(false);
+    expect(modeOf(tlsPaths(dir).serverBundle)).toBe(0o600);
+    expect((await localServerCertificate(dir, "127.0.0.1")).certPem).toBe(leaf.certPem);
+  });
+
+  it("is issued again when --host names another address", async () => {
+    const dir = tempTlsDir();
+    const loopback = await localServerCertificate(dir, "127.0.0.1");
+    const lan = await localServerCertificate(dir, "192.168.1.20");
+    expect(lan.certPem).not.toBe(loopback.certPem);
+    expect(new X509Certificate(lan.certPem).checkIP("192.168.1.20")).toBe("192.168.1.20");
+    expect(serverHosts("0.0.0.0")).toEqual(["localhost", "127.0.0.1", "::1"]);
+    expect(serverHosts("[::1]")).toEqual(["localhost", "127.0.0.1", "::1"]);
+    expect(serverHosts("dev.example.test")).toContain("dev.example.test");
+  });
+
+  it("is issued again when the CA changed (a leaf of an old CA would not verify)", async () => {
+    const dir = tempTlsDir();
+    const old = await localServerCertificate(dir, undefined);
+    const other = tempTlsDir();
+    await localServerCertificate(other, undefined);
+    writeFileSync(tlsPaths(dir).caKey, readFileSync(tlsPaths(other).caKey));
+    const fresh = await localServerCertificate(dir, undefined);
+    expect(fresh.certPem).not.toBe(old.certPem);
+    expect(new X509Certificate(fresh.certPem).checkIssued(new X509Certificate(fresh.ca.certPem))).toBe(true);
+  });
+});
+
+describe("receiver certificate (lps-mock tls cert)", () => {
+  it("writes a cert and a private key named after the first host", async () => {
+    const dir = tempTlsDir();
+    const issued = await issueReceiverCertificate(dir, ["hooks.localhost", "127.0.0.1"]);
+    expect(issued.certPath).toMatch(/certs[\\/]hooks\.localhost\.pem$/);
+    expect(modeOf(issued.keyPath)).toBe(0o600);
+    const cert = new X509Certificate(readFileSync(issued.certPath));
+    expect(cert.checkHost("hooks.localhost")).toBe("hooks.localhost");
+    expect(cert.checkIP("127.0.0.1")).toBe("127.0.0.1");
+    expect(cert.checkIssued(new X509Certificate(readFileSync(issued.caCertPath)))).toBe(true);
+  });
+
+  it("refuses what is not a host name", async () => {
+    const dir = tempTlsDir();
+    await expect(issueReceiverCertificate(dir, ["bad host"])).rejects.toThrow('"bad host" is neither a host name nor an IP address');
+    await expect(issueReceiverCertificate(dir, [])).rejects.toThrow(/at least one/);
+  });
+});
