@@ -21,6 +21,10 @@ export const FLAGS = {
   },
   latency: { placeholder: "MS", help: "Add this many milliseconds to every response" },
   "fault-rate": { placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
+  "webhook-time-scale": {
+    placeholder: "F",
+    help: "Multiply webhook retry waits by F (0.001 turns 5 s into 5 ms; default 1)",
+  },
   json: { help: "Print one JSON line with URLs and credentials once listening" },
   help: { help: "Show this help" },
   version: { help: "Print the version" },

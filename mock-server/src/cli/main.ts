@@ -30,9 +30,9 @@ function parseOrExplain(argv: readonly string[]) {
 }
 
 async function start(options: CliOptions): Promise<MockServer> {
-  const { port, host, seed, apiKeys, latencyMs, faultRate } = options;
+  const { port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale } = options;
   try {
-    return await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate });
+    return await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale });
   } catch (error) {
     if (errorCode(error) === "EADDRINUSE") throw new Error(`${host}:${port} is already in use (try --port 0)`);
     throw error;

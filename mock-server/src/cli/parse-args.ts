@@ -9,6 +9,7 @@ export interface CliOptions {
   json: boolean;
   latencyMs?: number;
   faultRate?: number;
+  webhookTimeScale?: number;
 }
 
 export type CliCommand = { command: "help" } | { command: "version" } | { command: "run"; options: CliOptions };
@@ -36,6 +37,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       json: given.has("json"),
       latencyMs: optional("latency", numberIn(0, 60_000, "a number of milliseconds from 0 to 60000")),
       faultRate: optional("fault-rate", numberIn(0, 1, "a number from 0 to 1")),
+      webhookTimeScale: optional("webhook-time-scale", numberIn(0, 1000, "a number from 0 to 1000")),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { generateApiKey } from "../auth/api-key-format";
+import { toIso } from "../clock/iso";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../auth/plans";
 import { type DemoData, generateDemoData } from "../domain";
@@ -84,8 +85,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return started;
   };
   let ready = begin();
+  // A reset returns the clock to real time, then checks what could fail before anything is
+  // dropped: a reset that throws leaves the previous state serving.
   const reset = async () => {
     await ready.catch(() => undefined);
+    ctx.clock.real?.();
+    toIso(ctx.clock.now());
+    if (options.demoData !== false) demoRecords();
     ready = begin();
     await ready;
   };
