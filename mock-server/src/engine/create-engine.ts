@@ -16,6 +16,7 @@ import { type EngineContext, createEngineContext } from "./engine-context";
 import type { EngineModule } from "./engine-module";
 import type { Engine, EngineOptions } from "./engine-types";
 import { dashboardRoutes } from "./dashboard-routes";
+import { docsRoutes } from "./docs-routes";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
 
@@ -103,7 +104,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...webhookRoutes(services.webhooks),
     },
     sandbox: createSandboxRouter(ctx, reset),
-    extraRoutes: [...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])), dashboardRoutes(ctx, () => demo.apiKey)],
+    extraRoutes: [
+      ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
+      dashboardRoutes(ctx, () => demo.apiKey),
+      docsRoutes(ctx, () => demo.apiKey, options.docsAssets),
+    ],
   });
 
   return {

@@ -1,5 +1,6 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
+import { readDocsAsset } from "./docs-assets";
 import { type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
 
 export type MockServerOptions = EngineOptions & ListenOptions;
@@ -36,7 +37,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     { port, host },
   );
   try {
-    engine = createEngine({ publicUrl: () => server.url, ...engineOptions });
+    engine = createEngine({ publicUrl: () => server.url, docsAssets: readDocsAsset, ...engineOptions });
     settle?.resolve(engine);
     await engine.ready();
   } catch (error) {
