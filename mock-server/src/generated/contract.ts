@@ -3263,6 +3263,14 @@ export const contract = {
           "description": {
             "type": "string",
             "maxLength": 500
+          },
+          "secret": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/WebhookSecret"
+              }
+            ],
+            "description": "Extension. A signing secret you generated yourself (for example with the SDK's\n`generateWebhookSecret()`), so the receiver can be deployed with it before the endpoint\nexists. It must be random: the service checks its format, not its entropy. Without it\nthe service generates one. Either way the answer carries it, once.\n"
           }
         }
       },
