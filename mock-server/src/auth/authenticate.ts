@@ -52,6 +52,10 @@ export interface Authenticator {
 }
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
+const BEARER_SCHEME = /^Bearer(?:\s|$)/i;
+/** header.payload.signature, each base64url: what an access token looks like before it is verified. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]*$/;
+const KEY_SHAPE_HINT = "an API key is `lps_sk_` followed by 32 letters or digits, `_` and a 6-character checksum";
 
 // A key's scopes never change (rotation issues a new key), so each key's set is built once.
 const scopeSets = new WeakMap<{ scopes: readonly string[] }, ReadonlySet<string>>();
@@ -116,12 +120,28 @@ export function createAuthenticator(deps: {
     async authenticate(authorization, clientIp) {
       if (!authorization) return fail("unauthenticated", "Send an API key or access token as `Authorization: Bearer …`.");
       const token = BEARER.exec(authorization)?.[1];
-      if (!token) return fail("invalid_token", "The Authorization header must use the Bearer scheme.");
+      if (!token) return fail("invalid_token", badBearer(authorization));
       return (
         fromApiKey(token, clientIp) ??
         (await fromAccessToken(token)) ??
-        fail("invalid_token", "The API key or access token is unknown, revoked or invalid.")
+        fail("invalid_token", unknownToken(token))
       );
     },
   };
+}
+
+// The README's curl carries a placeholder (`Bearer <demo API key>`): say what is wrong with the
+// credential rather than with the scheme, which was right.
+function badBearer(authorization: string): string {
+  if (!BEARER_SCHEME.test(authorization)) return "The Authorization header must use the Bearer scheme.";
+  const credential = authorization.replace(BEARER_SCHEME, "").trim();
+  if (!credential) return "`Authorization: Bearer` needs a credential after it: an API key or an access token.";
+  return `The Bearer credential is not a well-formed API key or access token (it contains spaces; ${KEY_SHAPE_HINT}). Replace a placeholder such as \`<demo API key>\` with the key the server printed.`;
+}
+
+function unknownToken(token: string): string {
+  if (!token.startsWith(API_KEY_PREFIX) && !JWT_SHAPE.test(token)) {
+    return `The Bearer credential is not a well-formed API key or access token (${KEY_SHAPE_HINT}).`;
+  }
+  return "The API key or access token is unknown, revoked or invalid.";
 }

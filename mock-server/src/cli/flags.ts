@@ -37,6 +37,10 @@ export const FLAGS = {
   key: { placeholder: "FILE", help: "The private key (PEM) of --cert" },
   "http-redirect": { placeholder: "PORT", help: "With TLS, also listen on this http port and answer 308 to https" },
   "webhook-ca": { placeholder: "FILE", help: "Also trust this CA (PEM) for HTTPS webhook receivers" },
+  "webhook-time-scale": {
+    placeholder: "F",
+    help: "Multiply webhook retry waits by F (0.001 turns 5 s into 5 ms; default 1)",
+  },
   json: { help: "Print one JSON line with URLs and credentials once listening" },
   help: { help: "Show this help" },
   version: { help: "Print the version" },

@@ -33,10 +33,10 @@ function parseOrExplain(argv: readonly string[]) {
 }
 
 async function start(options: CliOptions): Promise<MockServer> {
-  const { port, host, seed, apiKeys, latencyMs, faultRate, allowedHosts, corsOrigins } = options;
+  const { port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins } = options;
   try {
     return await startMockServer({
-      ...{ port, host, seed, apiKeys, latencyMs, faultRate },
+      ...{ port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale },
       ...(allowedHosts && { allowedHosts }),
       ...(corsOrigins && { corsOrigins }),
       ...readTlsFiles(options),

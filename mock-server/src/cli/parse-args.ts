@@ -18,6 +18,7 @@ export interface CliOptions {
   tlsDir?: string;
   httpRedirectPort?: number;
   webhookCaFile?: string;
+  webhookTimeScale?: number;
 }
 
 export type CliCommand = { command: "help" } | { command: "version" } | { command: "run"; options: CliOptions };
@@ -58,6 +59,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       faultRate: optional("fault-rate", numberIn(0, 1, "a number from 0 to 1")),
       allowedHosts: given.get("allowed-host")?.map((name) => convert("allowed-host", name, hostName)),
       corsOrigins: given.get("cors-origin")?.map((origin) => convert("cors-origin", origin, corsOrigin)),
+      webhookTimeScale: optional("webhook-time-scale", numberIn(0, 1000, "a number from 0 to 1000")),
     },
   };
 }

@@ -1,4 +1,5 @@
 import { generateApiKey } from "../auth/api-key-format";
+import { toIso } from "../clock/iso";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../auth/plans";
 import { type DemoData, generateDemoData } from "../domain";
@@ -17,6 +18,7 @@ import { type EngineContext, createEngineContext } from "./engine-context";
 import type { EngineModule } from "./engine-module";
 import type { Engine, EngineOptions } from "./engine-types";
 import { dashboardRoutes } from "./dashboard-routes";
+import { docsRoutes } from "./docs-routes";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
 import { ConnectionDroppedError } from "./connection-dropped";
@@ -99,8 +101,13 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return started;
   };
   let ready = begin();
+  // A reset returns the clock to real time, then checks what could fail before anything is
+  // dropped: a reset that throws leaves the previous state serving.
   const reset = async () => {
     await ready.catch(() => undefined);
+    ctx.clock.real?.();
+    toIso(ctx.clock.now());
+    if (options.demoData !== false) demoRecords();
     ready = begin();
     await ready;
   };
@@ -112,7 +119,11 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...webhookRoutes(services.webhooks),
     },
     sandbox: createSandboxRouter(ctx, reset),
-    extraRoutes: [...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])), dashboardRoutes(ctx, () => demo.apiKey)],
+    extraRoutes: [
+      ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
+      dashboardRoutes(ctx, () => demo.apiKey),
+      docsRoutes(ctx, () => demo.apiKey, options.docsAssets),
+    ],
   });
 
   return {

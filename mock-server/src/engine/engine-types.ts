@@ -1,4 +1,5 @@
 import type { Clock } from "../clock/clock";
+import type { DocsAssetReader } from "./docs-routes";
 import type { EngineModule } from "./engine-module";
 import type { components } from "@lps/sdk";
 
@@ -43,6 +44,8 @@ export interface EngineOptions {
   corsOrigins?: readonly string[];
   /** Public origin of the server once known (e.g. http://127.0.0.1:4010); else the request's origin. */
   publicUrl?: () => string | undefined;
+  /** Reads the API reference's renderer files for /docs (the Node server passes one; MSW has none). */
+  docsAssets?: DocsAssetReader;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */
   modules?: EngineModule[];
 }

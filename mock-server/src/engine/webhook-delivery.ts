@@ -29,7 +29,8 @@ function storeAttempt(data: DataStore, record: WebhookDelivery): void {
 
 /**
  * Connects the event bus to signed webhook delivery: every event goes to the enabled endpoints
- * subscribed to its type, and every attempt is stored for GET …/deliveries.
+ * subscribed to its type, and every attempt is stored for GET …/deliveries. Retries wait in
+ * real time (scaled by `timeScale`) or until the clock is moved past them, whichever is first.
  */
 export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: WebhookDispatcher; stop(): void } {
   const { clock, data } = options;
@@ -67,9 +68,12 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
     }
     if (targets.length > 0) dispatcher.dispatch(event, targets);
   });
+  // Retries follow the engine's clock: moving it past a `next_attempt_at` sends that attempt.
+  const unwatch = clock.onMove?.((now) => dispatcher.runDue(now));
   return {
     dispatcher,
     stop() {
+      unwatch?.();
       unsubscribe();
       dispatcher.close();
     },

@@ -3477,6 +3477,14 @@ export const contract = {
             "type": "string",
             "maxLength": 500,
             "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
+          },
+          "secret": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/WebhookSecret"
+              }
+            ],
+            "description": "Extension. A signing secret you generated yourself (for example with the SDK's\n`generateWebhookSecret()`), so the receiver can be deployed with it before the endpoint\nexists. It must be random: the service checks its format, not its entropy. Without it\nthe service generates one. Either way the answer carries it, once.\n"
           }
         }
       },

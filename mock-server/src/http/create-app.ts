@@ -3,6 +3,7 @@ import { openapiYaml } from "../contract/openapi-yaml";
 import type { EngineContext } from "../engine/engine-context";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { loopbackOnly } from "../sandbox/loopback-only";
+import { sandboxIndex } from "../sandbox/sandbox-index";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
 import { declaredBodyLimit } from "./body-limit";
@@ -36,6 +37,9 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/openapi.yaml", (c) => c.body(openapiYaml(), 200, { "content-type": "application/yaml; charset=utf-8" }));
+  const index = sandboxIndex(SANDBOX_PREFIX, () => app.routes);
+  app.get(SANDBOX_PREFIX, index);
+  app.get(`${SANDBOX_PREFIX}/`, index);
   app.route(SANDBOX_PREFIX, parts.sandbox);
   const api = createApiRouter(parts.handlers, { ...ctx, bodyLimitBytes: ENGINE_DEFAULTS.bodyLimitBytes });
   app.route("/v1", api);

@@ -3,6 +3,7 @@ import type { Engine, EngineOptions } from "../engine/engine-types";
 import { LOOPBACK_NAMES } from "../http/host-check";
 import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
 import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
+import { readDocsAsset } from "./docs-assets";
 import { serveHttpRedirect } from "./http-redirect";
 import { DEFAULT_HOST, type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
 
@@ -72,7 +73,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   try {
     if (httpRedirectPort !== undefined) redirect = await serveHttpRedirect(server.url, httpRedirectPort, host ?? DEFAULT_HOST);
     const allowedHosts = [...LOOPBACK_NAMES, host ?? DEFAULT_HOST, ...(engineOptions.allowedHosts ?? [])];
-    engine = createEngine({ publicUrl: () => server.url, ...engineOptions, allowedHosts });
+    engine = createEngine({ publicUrl: () => server.url, docsAssets: readDocsAsset, ...engineOptions, allowedHosts });
     settle?.resolve(engine);
     await engine.ready();
   } catch (error) {

@@ -1,27 +1,56 @@
 import type { Hono } from "hono";
 import { z } from "zod";
+import { CLOCK_MAX_MS, CLOCK_MIN_MS, type Clock, isRepresentable } from "../clock/clock";
 import { toIso } from "../clock/iso";
+import type { ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
+import { validationProblem } from "../http/problem";
 import { sandboxBody } from "./sandbox-body";
 
 const ClockInput = z
   .strictObject({
     advance_seconds: z.number().min(0).optional(),
     set: z.iso.datetime({ offset: true }).optional(),
+    real: z.literal(true).optional(),
   })
-  .refine((input) => input.advance_seconds === undefined || input.set === undefined, {
+  .refine((input) => [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length <= 1, {
     path: ["set"],
-    message: "send either advance_seconds or set, not both",
+    message: "send one of advance_seconds, set and real, not several",
   });
+type ClockMove = z.output<typeof ClockInput>;
 
+const RANGE = `${toIso(CLOCK_MIN_MS)} to ${toIso(CLOCK_MAX_MS)}`;
+
+/** Where the move would take the clock, or the issue that refuses it (nothing moves then). */
+function target(clock: Clock, input: ClockMove): { ms: number } | ValidationIssue | undefined {
+  if (input.advance_seconds !== undefined) {
+    const ms = clock.now() + input.advance_seconds * 1000;
+    if (isRepresentable(ms)) return { ms };
+    return { pointer: "/advance_seconds", message: `would move the clock past ${toIso(CLOCK_MAX_MS)}; the clock stays within ${RANGE}` };
+  }
+  if (input.set !== undefined) {
+    const ms = Date.parse(input.set);
+    if (isRepresentable(ms)) return { ms };
+    return { pointer: "/set", message: `must be within ${RANGE}` };
+  }
+  return undefined;
+}
+
+/** GET and POST /__sandbox/clock: read, advance, set or return the clock to real time. */
 export function clockRoutes(router: Hono<AppEnv>, { clock }: EngineContext): void {
   const now = () => ({ now: toIso(clock.now()) });
   router.get("/clock", (c) => c.json(now()));
   router.post("/clock", async (c) => {
     const input = await sandboxBody(c, ClockInput);
-    if (input.advance_seconds !== undefined) clock.advance(input.advance_seconds * 1000);
-    if (input.set !== undefined) clock.set(Date.parse(input.set));
+    if (input.real) {
+      if (!clock.real) throw validationProblem([{ pointer: "/real", message: "this engine runs on a clock its caller supplied, which cannot return to real time" }]);
+      clock.real();
+      return c.json(now());
+    }
+    const move = target(clock, input);
+    if (move && "pointer" in move) throw validationProblem([move]);
+    if (move) clock.set(Math.round(move.ms));
     return c.json(now());
   });
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
+import { ProblemError } from "../http/problem";
 import { apiKeyRoutes } from "./api-key-routes";
 import { clockRoutes } from "./clock-routes";
 import { faultRoutes } from "./fault-routes";
@@ -8,14 +9,20 @@ import { logRoutes } from "./log-routes";
 import { messageRoutes } from "./message-routes";
 import { seedRoutes } from "./seed-routes";
 import { triggerRoutes } from "./trigger-routes";
+import { webhookRetryRoutes } from "./webhook-retry-routes";
 
 /** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
 export function createSandboxRouter(ctx: EngineContext, reset: () => Promise<void>): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.post("/reset", async (c) => {
-    await reset();
+    try {
+      await reset();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ProblemError(500, "internal_error", `The reset failed (${reason}); the previous state is still serving.`);
+    }
     return c.json({ reset: true });
   });
-  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes]) routes(router, ctx);
+  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes, webhookRetryRoutes]) routes(router, ctx);
   return router;
 }

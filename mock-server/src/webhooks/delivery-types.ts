@@ -28,6 +28,8 @@ export interface WebhookDispatcherOptions {
   /** The endpoint answered 410 or failed a whole retry schedule; the caller marks it disabled. */
   onDisable(webhookId: string, reason: string): void;
   fetch?: typeof fetch;
+  /** Real time in ms for the signature timestamp; `Date.now` by default, whatever `clock` says. */
+  wallClock?: () => number;
   /** Multiplies every retry wait (0.001 turns 5 s into 5 ms); records keep service time. */
   timeScale?: number;
   /** Per-attempt time-out in real milliseconds (not scaled). */
@@ -53,6 +55,13 @@ export interface WebhookDispatcher {
   dispatch(event: WebhookEvent, endpointIds: readonly string[]): void;
   /** One attempt now, same event id, fresh signature; no retries. Answers the queued attempt. */
   redeliver(source: RedeliverySource): RedeliveryResult;
+  /**
+   * Sends now every scheduled retry whose `next_attempt_at` is at or before `now` (the clock's
+   * time by default); answers the queued attempts. Call it after moving the clock.
+   */
+  runDue(now?: number): WebhookDelivery[];
+  /** Sends now every scheduled retry, due or not; answers the queued attempts. */
+  retryAll(): WebhookDelivery[];
   /** Deliveries not finished yet: queued, in flight or waiting for a retry. */
   pending(): number;
   /** Resolves once `pending()` is 0. */

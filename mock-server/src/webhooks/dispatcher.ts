@@ -28,6 +28,14 @@ interface Job {
   retries: boolean;
 }
 
+/** A failed attempt's next try: sent when its real timer fires or the clock reaches `dueAt`. */
+interface ScheduledRetry {
+  job: Job;
+  /** `next_attempt_at` on the dispatcher's clock, in ms. */
+  dueAt: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 /**
  * Signed webhook delivery with retries, independent of the engine: the engine passes its
  * clock, a way to read endpoints, and callbacks that store delivery records and disable
@@ -43,7 +51,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const newId = options.deliveryId ?? randomDeliveryId;
   const inLane = createKeyedLimiter(options.concurrency ?? DEFAULT_CONCURRENCY_PER_ENDPOINT);
   const cache = createEventCache(EVENT_CACHE_LIMIT);
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const wallClock = options.wallClock ?? Date.now;
+  const scheduled = new Set<ScheduledRetry>();
   // One controller per request rather than listeners on a shared signal: a burst has hundreds in flight.
   const inFlight = new Set<AbortController>();
   let closed = false;
@@ -84,7 +93,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     const controller = new AbortController();
     inFlight.add(controller);
     try {
-      const headers = await signedHeaders(entry.event.id, entry.body, secrets, now);
+      // Signed with wall-clock time: receivers check it against their own real clock, whatever
+      // the sandbox clock says (the event's `created` follows the sandbox clock).
+      const headers = await signedHeaders(entry.event.id, entry.body, secrets, wallClock());
       return await sendAttempt({ fetch: send, url: endpoint.url, body: entry.body, headers, timeoutMs, controller });
     } finally {
       inFlight.delete(controller);
@@ -97,7 +108,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       const now = clock.now();
       const delay = retryDelayMs({ attempts: job.tries, status: outcome.status, retryAfter: outcome.retryAfter, now, random });
       onAttempt(settledDelivery(record, outcome, now + delay));
-      later(() => queueAttempt(job), delay * timeScale);
+      schedule(job, now + delay, delay * timeScale);
       return;
     }
     onAttempt(settledDelivery(record, outcome, null));
@@ -114,12 +125,22 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     if (getEndpoint(webhookId)?.status === "enabled") onDisable(webhookId, reason);
   }
 
-  function later(run: () => void, ms: number): void {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
+  // Real time (scaled) or the clock, whichever reaches the retry first, sends it.
+  function schedule(job: Job, dueAt: number, waitMs: number): void {
+    const retry: ScheduledRetry = { job, dueAt, timer: setTimeout(() => fire(retry), waitMs) };
+    scheduled.add(retry);
+  }
+
+  function fire(retry: ScheduledRetry): WebhookDelivery | undefined {
+    if (!scheduled.delete(retry)) return undefined;
+    clearTimeout(retry.timer);
+    return queueAttempt(retry.job);
+  }
+
+  function fireWhere(due: (retry: ScheduledRetry) => boolean): WebhookDelivery[] {
+    if (closed) return [];
+    const ready = [...scheduled].filter(due).sort((a, b) => a.dueAt - b.dueAt);
+    return ready.flatMap((retry) => fire(retry) ?? []);
   }
 
   function start(webhookId: string, entry: CachedEvent, retries: boolean, after?: number): WebhookDelivery {
@@ -147,14 +168,17 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       return { ok: true, delivery: start(webhookId, entry, false, fromRecord ? source.attempt : 0) };
     },
 
+    runDue: (now = clock.now()) => fireWhere((retry) => retry.dueAt <= now),
+    retryAll: () => fireWhere(() => true),
+
     pending: live.count,
     idle: live.drained,
 
     close() {
       closed = true;
       for (const controller of inFlight) controller.abort();
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      for (const retry of scheduled) clearTimeout(retry.timer);
+      scheduled.clear();
       live.reset();
     },
   };

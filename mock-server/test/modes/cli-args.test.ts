@@ -28,6 +28,7 @@ describe("lps-mock flags: rejected command lines", () => {
     [["--seed", "x"], '--seed expects an integer from 0 to 4294967295, got "x"'],
     [["--fault-rate", "1.5"], '--fault-rate expects a number from 0 to 1, got "1.5"'],
     [["--fault-rate", ""], '--fault-rate expects a number from 0 to 1, got ""'],
+    [["--webhook-time-scale", "-1"], '--webhook-time-scale expects a number from 0 to 1000, got "-1"'],
     [["--latency", "-5"], '--latency expects a number of milliseconds from 0 to 60000, got "-5"'],
     [["--api-key="], '--api-key expects a non-empty key, got ""'],
     [["--host", "--json"], "--host expects a value (--host HOST)"],
@@ -51,6 +52,10 @@ describe("lps-mock flags: accepted command lines", () => {
     expect(
       run("--port=0", "--host", "::1", "--seed", "42", "--json", "--latency", "25", "--fault-rate=0.1"),
     ).toEqual({ port: 0, host: "::1", seed: 42, apiKeys: [], json: true, latencyMs: 25, faultRate: 0.1 });
+  });
+
+  it("reads --webhook-time-scale", () => {
+    expect(run("--webhook-time-scale", "0.001").webhookTimeScale).toBe(0.001);
   });
 
   it("keeps every --api-key, in order", () => {

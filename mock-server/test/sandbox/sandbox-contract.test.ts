@@ -70,6 +70,9 @@ describe("sandbox answers match sandbox.yaml", () => {
       }],
       ["/__sandbox/trigger", "post", () => call("post", "/__sandbox/trigger", { type: "property.matched" })],
       ["/__sandbox/trigger", "post", () => call("post", "/__sandbox/trigger", { type: "analysis.completed" })],
+      ["/__sandbox/clock", "post", () => call("post", "/__sandbox/clock", { real: true })],
+      ["/__sandbox/webhooks/retry-due", "post", () => call("post", "/__sandbox/webhooks/retry-due", {})],
+      ["/__sandbox", "get", () => call("get", "/__sandbox/")],
       ["/__sandbox/reset", "post", () => call("post", "/__sandbox/reset")],
     ];
     for (const [path, method, run] of cases) {

@@ -44,7 +44,8 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
         created_at: now,
         updated_at: now,
       };
-      const secret = generateWebhookSecret();
+      // A caller-chosen secret (as Svix allows) lets a receiver be built before registration.
+      const secret = input.secret ?? generateWebhookSecret();
       data.webhooks.insert(webhook);
       data.secrets.set(webhook.id, [{ secret }]);
       if (owner !== undefined) data.webhookOwners.set(webhook.id, owner);

@@ -84,6 +84,8 @@ export function createHarness(overrides: Overrides = {}) {
   const dispatcher = createWebhookDispatcher({
     timeScale: 0.001,
     random: () => 0,
+    // The manual clock stands for real time too, so signatures carry its timestamps.
+    wallClock: () => clock.now(),
     ...overrides,
     clock,
     getEndpoint: (id) => endpoints.get(id),

@@ -594,6 +594,13 @@ export interface components {
             url: string;
             events: components["schemas"]["WebhookEventType"][];
             description?: string;
+            /**
+             * @description Extension. A signing secret you generated yourself (for example with the SDK's
+             *     `generateWebhookSecret()`), so the receiver can be deployed with it before the endpoint
+             *     exists. It must be random: the service checks its format, not its entropy. Without it
+             *     the service generates one. Either way the answer carries it, once.
+             */
+            secret?: components["schemas"]["WebhookSecret"];
         };
         Webhook: {
             id: components["schemas"]["WebhookId"];

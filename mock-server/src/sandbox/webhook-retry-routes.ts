@@ -1,0 +1,20 @@
+import type { Hono } from "hono";
+import type { EngineContext } from "../engine/engine-context";
+import type { AppEnv } from "../http/app-env";
+import { sandboxBody } from "./sandbox-body";
+import { z } from "zod";
+
+const RetryDueInput = z.strictObject({});
+
+/**
+ * POST /__sandbox/webhooks/retry-due: every failed delivery waiting for its next attempt gets
+ * it now, without moving the clock or waiting for `next_attempt_at`. Answers the queued
+ * attempts (status `pending`), oldest schedule first.
+ */
+export function webhookRetryRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
+  router.post("/webhooks/retry-due", async (c) => {
+    await sandboxBody(c, RetryDueInput);
+    const deliveries = ctx.dispatcher?.retryAll() ?? [];
+    return c.json({ retried: deliveries.length, data: deliveries });
+  });
+}

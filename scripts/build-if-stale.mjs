@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Builds both packages when a source is newer than the built files, or they are missing; else
+// does nothing. `npm start` and each package's `prepack` use it, so `npm pack` never ships an
+// empty package and an up-to-date build is not redone. The build's output goes to stderr.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = fileURLToPath(new URL("..", import.meta.url));
+
+/** What the build reads: a change to any of them makes the built files stale. */
+const INPUTS = [
+  "packages/sdk/src",
+  "packages/sdk/package.json",
+  "packages/sdk/tsup.config.ts",
+  "mock-server/src",
+  "mock-server/build",
+  "mock-server/package.json",
+  "mock-server/tsup.config.ts",
+  "scripts/copy-package-files.mjs",
+  "openapi.yaml",
+];
+
+/** The bin file of `lps-mock`, relative to the repository root. */
+export const cliPath = () => join("mock-server", JSON.parse(readFileSync(join(root, "mock-server/package.json"), "utf8")).bin["lps-mock"]);
+
+/** What the build writes; the oldest of them must be newer than every input. */
+const outputs = () => ["packages/sdk/dist/index.js", "packages/sdk/openapi.yaml", cliPath(), "mock-server/dist/index.js", "mock-server/openapi.yaml"];
+
+function newestMtime(path) {
+  const stat = statSync(path, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+export function isStale() {
+  const built = outputs().map((path) => join(root, path));
+  if (!built.every((path) => existsSync(path))) return true;
+  const oldest = Math.min(...built.map((path) => statSync(path).mtimeMs));
+  return INPUTS.some((path) => newestMtime(join(root, path)) > oldest);
+}
+
+/** Builds when stale; exits the process with the build's status when it fails. */
+export function buildIfStale() {
+  if (!isStale()) return;
+  console.error("lps: sources changed since the last build; building…");
+  const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: ["ignore", 2, 2] });
+  if (build.status !== 0) {
+    console.error("lps: the build failed; see above");
+    process.exit(build.status ?? 1);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildIfStale();
