@@ -74,7 +74,7 @@ export interface EventBus {
 
 /** The engine: one Web-standard fetch handler over an in-memory store and a controllable clock. */
 export interface Engine {
-  /** `context.clientIp` is required: a request without a readable address is refused (403) unanswered by any route. */
+  /** `context.clientIp` is required: a request without a readable address is refused (403) before any route runs. */
   fetch(request: Request, context: RequestContext): Promise<Response>;
   readonly clock: Clock;
   readonly events: EventBus;
