@@ -31,6 +31,8 @@ export interface ApiKeySpec {
 
 export interface KeyRegistry {
   register(key: string, spec: ApiKeySpec): ApiKeyRecord;
+  /** Puts back a record as stored (state import): the key itself is never known, only its digest. */
+  restore(record: ApiKeyRecord): void;
   /** The record of a presented key, found by the key's SHA-256. */
   findByKey(key: string): ApiKeyRecord | undefined;
   get(id: string): ApiKeyRecord | undefined;
@@ -46,6 +48,10 @@ export function createKeyRegistry(): KeyRegistry {
   const byDigest = new Map<number, ApiKeyRecord[]>();
   const presented = new Int32Array(8);
   const byId = new Map<string, ApiKeyRecord>();
+  const restore = (record: ApiKeyRecord) => {
+    byDigest.set(record.digest[0]!, [...(byDigest.get(record.digest[0]!) ?? []), record]);
+    byId.set(record.id, record);
+  };
   return {
     register(key, spec) {
       const allowed = spec.allowed_ips ?? [];
@@ -65,10 +71,10 @@ export function createKeyRegistry(): KeyRegistry {
         }),
         created_at: spec.created_at,
       };
-      byDigest.set(record.digest[0]!, [...(byDigest.get(record.digest[0]!) ?? []), record]);
-      byId.set(record.id, record);
+      restore(record);
       return record;
     },
+    restore,
     findByKey(key) {
       const digest = sha256Words(key, presented);
       const bucket = byDigest.get(digest[0]!) ?? [];

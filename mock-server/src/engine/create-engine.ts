@@ -9,6 +9,9 @@ import { marketRoutes } from "../http/routes/market-routes";
 import { propertyRoutes } from "../http/routes/property-routes";
 import { webhookRoutes } from "../http/routes/webhook-routes";
 import { createSandboxRouter } from "../sandbox/sandbox-router";
+import { exportState } from "../state/export-state";
+import { applySnapshot, parseSnapshot, SnapshotError } from "../state/import-state";
+import type { StateSnapshot } from "../state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
 import { type EngineContext, createEngineContext } from "./engine-context";
@@ -19,6 +22,18 @@ import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
 
 const CI_KEY_NAME = "CI key (--api-key)";
+
+function issueStartKeys(ctx: EngineContext, demoKey: string, only?: (key: string) => boolean): void {
+  const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
+  const keys = [
+    { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
+    ...(ctx.options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
+  ];
+  for (const { key, name } of keys.filter(({ key }) => only?.(key) ?? true)) {
+    const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
+    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
+  }
+}
 
 /** Back to the initial state: empty stores, demo data, demo and CI keys, default faults. */
 function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): void {
@@ -33,22 +48,16 @@ function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: strin
     services.properties.load(demo.properties);
     services.leads.load(demo.leads, demo.messages, demo.scores);
   }
-  const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
-  const keys = [
-    { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
-    ...(options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
-  ];
-  for (const { key, name } of keys) {
-    const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
-    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
-  }
+  issueStartKeys(ctx, demoKey);
 }
 
 /** The reference server as one Web-standard fetch handler over in-memory state. */
 export function createEngine(options: EngineOptions = {}): Engine {
   const ctx = createEngineContext(options);
   const { services } = ctx;
-  const modules = [oauthModule, ...(options.modules ?? [])].map((module: EngineModule) => module.setup(ctx));
+  const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
+  const moduleNames = moduleList.map((module) => module.name);
+  const modules = moduleList.map((module) => module.setup(ctx));
   // Fixed at creation, so a reset brings back the same demo data and the same demo key.
   const demoSeed = options.seed ?? randomUint32(cryptoRandom);
   // Generated once: records are replaced, never mutated, so a reset can load the same arrays.
@@ -59,15 +68,19 @@ export function createEngine(options: EngineOptions = {}): Engine {
   };
   let delivery: ReturnType<typeof startWebhookDelivery> | undefined;
 
-  async function start(): Promise<void> {
-    delivery?.stop();
-    initialize(ctx, demoRecords, demo.apiKey);
+  function startDelivery(): void {
     delivery = startWebhookDelivery({
       ...ctx,
       ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
       ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
     });
     ctx.dispatcher = delivery.dispatcher;
+  }
+
+  async function start(): Promise<void> {
+    delivery?.stop();
+    initialize(ctx, demoRecords, demo.apiKey);
+    startDelivery();
     for (const hooks of modules) {
       await hooks.reset?.();
       Object.assign(demo, await hooks.demo?.());
@@ -89,6 +102,27 @@ export function createEngine(options: EngineOptions = {}): Engine {
     ready = begin();
     await ready;
   };
+  const moduleStates = modules.flatMap((hooks, i) => (hooks.state ? [{ name: moduleNames[i]!, ...hooks.state }] : []));
+  const snapshot = async () => {
+    await ready;
+    return exportState(ctx, moduleStates);
+  };
+  // Checked whole before anything changes; then the stores, timers and delivery are replaced.
+  const restore = async (input: unknown) => {
+    await ready;
+    const parsed = parseSnapshot(input);
+    const issues = moduleStates.flatMap(({ name, check }) =>
+      name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : [{ pointer: `/modules/${name}`, message: "missing" }],
+    );
+    if (issues.length > 0) throw new SnapshotError(issues);
+    delivery?.stop();
+    ctx.timers.cancelAll();
+    applySnapshot(ctx, parsed);
+    // The credentials printed at start keep working, as after a reset.
+    issueStartKeys(ctx, demo.apiKey, (key) => !ctx.keys.findByKey(key));
+    startDelivery();
+    for (const { name, import: load } of moduleStates) await load(parsed.modules[name]);
+  };
   const app = createApp(ctx, {
     handlers: {
       ...propertyRoutes(services.properties),
@@ -96,7 +130,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...marketRoutes(services.market),
       ...webhookRoutes(services.webhooks),
     },
-    sandbox: createSandboxRouter(ctx, reset),
+    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
     extraRoutes: [...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])), dashboardRoutes(ctx, () => demo.apiKey)],
   });
 
@@ -115,6 +149,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     demo,
     ready: () => ready,
     reset,
+    exportState: snapshot,
+    importState: restore,
+    pendingDeliveries: () => ctx.dispatcher?.pending() ?? 0,
+    deliveriesIdle: () => ctx.dispatcher?.idle() ?? Promise.resolve(),
     async close() {
       await ready.catch(() => undefined);
       ctx.timers.cancelAll();

@@ -46,8 +46,19 @@ export interface EngineContext {
   readonly accessTokenVerifiers: AccessTokenVerifier[];
   /** The live dispatcher (replaced on reset). */
   dispatcher: WebhookDispatcher | undefined;
-  /** Restarts seeded sequences (ids, chance) so a reset engine repeats its first run. */
-  reseed(): void;
+  /** Draws from each seeded sequence since the last reseed (kept in state snapshots). */
+  readonly drawn: SeededDraws;
+  /**
+   * Restarts seeded sequences (ids, chance) so a reset engine repeats its first run; `skip`
+   * moves ids and chance past draws already made (an imported snapshot), so no record id is
+   * handed out twice. Request ids restart their run, as on any start with the same seed.
+   */
+  reseed(skip?: SeededDraws): void;
+}
+
+export interface SeededDraws {
+  ids: number;
+  chance: number;
 }
 
 const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
@@ -57,7 +68,11 @@ export function createEngineContext(options: EngineOptions): EngineContext {
   let generate: IdGenerator = createIdGenerator(cryptoRandom);
   let chance = toChance(cryptoRandom);
   let requestIds = createRequestIds(cryptoRandom);
-  const ids: IdGenerator = (prefix) => generate(prefix);
+  const drawn: SeededDraws = { ids: 0, chance: 0 };
+  const ids: IdGenerator = (prefix) => {
+    drawn.ids++;
+    return generate(prefix);
+  };
   const events = createEventBus(clock, ids);
   const data = createDataStore();
   const timers = createTimers();
@@ -76,7 +91,10 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     ids,
     requestId: () => requestIds(),
     secureRandom: cryptoRandom,
-    chance: () => chance(),
+    chance: () => {
+      drawn.chance++;
+      return chance();
+    },
     events,
     data,
     keys,
@@ -85,7 +103,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     idempotency: createIdempotencyStore(clock, ENGINE_DEFAULTS.idempotencyTtlMs),
     audit: createAuditTrail(clock, ids, ENGINE_DEFAULTS.auditLogSize),
     requests: createRequestLog(ENGINE_DEFAULTS.requestLogSize),
-    faults: createFaultRules(ids, () => chance()),
+    faults: createFaultRules(ids, () => context.chance()),
     timers,
     services: {
       properties: createPropertyService(deps, { rescoreLeads: (leadIds) => leadIds.forEach((id) => leads.rescore(id)) }),
@@ -101,7 +119,9 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     },
     accessTokenVerifiers,
     dispatcher: undefined,
-    reseed() {
+    drawn,
+    reseed(skip) {
+      Object.assign(drawn, { ids: 0, chance: 0 });
       if (options.seed === undefined) {
         requestIds = createRequestIds(cryptoRandom);
         return;
@@ -110,6 +130,9 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       chance = toChance(seededRandom(options.seed + 1));
       // seed + 4: apart from ids (seed), chance (+1), the demo API key (+2) and OAuth (+3).
       requestIds = createRequestIds(seededRandom(options.seed + 4));
+      // A draw consumes the same bytes whatever the prefix, so replaying the count lands exactly.
+      for (let i = 0; i < (skip?.ids ?? 0); i++) context.ids("evt");
+      for (let i = 0; i < (skip?.chance ?? 0); i++) context.chance();
     },
   };
   context.reseed();

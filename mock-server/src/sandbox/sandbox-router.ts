@@ -7,15 +7,17 @@ import { faultRoutes } from "./fault-routes";
 import { logRoutes } from "./log-routes";
 import { messageRoutes } from "./message-routes";
 import { seedRoutes } from "./seed-routes";
+import { stateRoutes, type StateControl } from "./state-routes";
 import { triggerRoutes } from "./trigger-routes";
 
 /** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
-export function createSandboxRouter(ctx: EngineContext, reset: () => Promise<void>): Hono<AppEnv> {
+export function createSandboxRouter(ctx: EngineContext, state: StateControl): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.post("/reset", async (c) => {
-    await reset();
+    await state.reset();
     return c.json({ reset: true });
   });
+  stateRoutes(router, state);
   for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes]) routes(router, ctx);
   return router;
 }

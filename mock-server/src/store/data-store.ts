@@ -21,6 +21,8 @@ const createdAt = (record: { created_at: string }) => Date.parse(record.created_
 /** Collections keyed by a parent id (a lead's messages, an endpoint's deliveries). */
 export interface ChildCollections<T extends { id: string; created_at: string }> {
   of(parentId: string): Collection<T>;
+  /** Every record of every parent, parents in the order first seen (state export). */
+  all(): IterableIterator<T>;
   drop(parentId: string): void;
   clear(): void;
 }
@@ -32,6 +34,9 @@ function childCollections<T extends { id: string; created_at: string }>(): Child
       let collection = byParent.get(parentId);
       if (!collection) byParent.set(parentId, (collection = createCollection<T>(createdAt)));
       return collection;
+    },
+    *all() {
+      for (const collection of byParent.values()) yield* collection.values();
     },
     drop: (parentId) => void byParent.delete(parentId),
     clear: () => byParent.clear(),

@@ -35,6 +35,8 @@ export function createClientRegistry(clock: Clock, random: { ids: RandomBytes; s
     },
     get: (clientId: string) => clients.get(clientId),
     list: () => [...clients.values()].map(view),
+    /** The records as stored, secret hashes included (state export). */
+    records: () => [...clients.values()],
     async secretMatches(client: ClientRecord, secret: string): Promise<boolean> {
       return client.secretHash !== undefined && timingSafeEqual(await sha256(secret), client.secretHash);
     },

@@ -102,5 +102,18 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
     clear(): void {
       for (const map of [codes, grants, refreshTokens, accessTokens]) map.clear();
     },
+    /**
+     * Grants and refresh-token hashes (superseded ones too, for reuse detection) for a state
+     * snapshot. Codes and access-token records are left out: codes live minutes, and access
+     * tokens are signed with a key made per process, so after a restart clients refresh.
+     */
+    dump(): { grants: Grant[]; refresh_tokens: [string, string][] } {
+      return { grants: [...grants.values()].map((grant) => ({ ...grant })), refresh_tokens: [...refreshTokens] };
+    },
+    load(state: { grants: Grant[]; refresh_tokens: [string, string][] }): void {
+      for (const map of [codes, grants, refreshTokens, accessTokens]) map.clear();
+      for (const grant of state.grants) grants.set(grant.id, { ...grant });
+      for (const [hash, grantId] of state.refresh_tokens) refreshTokens.set(hash, grantId);
+    },
   };
 }

@@ -1,0 +1,85 @@
+import type { ApiKeyRecord } from "../auth/key-registry";
+import { parseAllowedRange } from "../auth/ip-allowlist";
+import { componentValidator } from "../contract/schema-validator";
+import { toValidationIssues, type ValidationIssue } from "../contract/validation-issue";
+import type { EngineContext } from "../engine/engine-context";
+import type { Cidr } from "../net/cidr";
+import { snapshotSchema, type StateSnapshot } from "./snapshot-format";
+
+/** A snapshot that cannot be loaded; `issues` point into the document (RFC 6901). */
+export class SnapshotError extends Error {
+  override name = "SnapshotError";
+  constructor(readonly issues: ValidationIssue[]) {
+    const first = issues[0];
+    super(`Not a state snapshot this server can load: ${first ? `${first.pointer || "/"}: ${first.message}` : "invalid"}`);
+  }
+}
+
+/** The contract schema each record list must match. */
+const RECORD_SCHEMAS = {
+  properties: "Property",
+  leads: "Lead",
+  scores: "LeadScoreReady",
+  messages: "Message",
+  webhooks: "Webhook",
+  deliveries: "WebhookDelivery",
+} as const;
+
+/** Reports at most this many bad fields: a foreign file would otherwise list every record. */
+const MAX_ISSUES = 20;
+
+/** Checks a document fully before anything is touched: a refused snapshot leaves the state as it was. */
+export function parseSnapshot(input: unknown): StateSnapshot {
+  const parsed = snapshotSchema.safeParse(input);
+  if (!parsed.success) throw new SnapshotError(toValidationIssues(parsed.error.issues, input).slice(0, MAX_ISSUES));
+  const snapshot = parsed.data as unknown as StateSnapshot;
+  const issues: ValidationIssue[] = [];
+  for (const [list, component] of Object.entries(RECORD_SCHEMAS)) {
+    const validate = componentValidator(component);
+    const items = snapshot[list as keyof typeof RECORD_SCHEMAS];
+    for (let i = 0; i < items.length && issues.length < MAX_ISSUES; i++) {
+      const result = validate(items[i], `/${list}/${i}`);
+      if (!result.ok) issues.push(...result.issues);
+    }
+  }
+  snapshot.api_keys.forEach((key, i) =>
+    key.allowed_ips.forEach((range, j) => {
+      if (!parseAllowedRange(range)) issues.push({ pointer: `/api_keys/${i}/allowed_ips/${j}`, message: "not an IP address or CIDR range" });
+    }),
+  );
+  if (issues.length > 0) throw new SnapshotError(issues.slice(0, MAX_ISSUES));
+  return snapshot;
+}
+
+function hexToDigest(hex: string): Int32Array {
+  const digest = new Int32Array(8);
+  for (let i = 0; i < 8; i++) digest[i] = Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) | 0;
+  return digest;
+}
+
+function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
+  const { sha256, ...rest } = key;
+  const ranges = key.allowed_ips.map((range) => parseAllowedRange(range) as Cidr);
+  return { ...rest, scopes: [...key.scopes], allowed_ips: [...key.allowed_ips], digest: hexToDigest(sha256), ranges };
+}
+
+/**
+ * Replaces the core stores with a parsed snapshot's content. The caller stops webhook delivery
+ * and timers first, and restarts them after.
+ */
+export function applySnapshot(ctx: EngineContext, snapshot: StateSnapshot): void {
+  const { data } = ctx;
+  for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
+  ctx.clock.set(Date.now() + snapshot.clock.offset_ms);
+  const { seed, ids_drawn, chance_drawn } = snapshot.seeds;
+  if (seed !== null && seed === ctx.options.seed) ctx.reseed({ ids: ids_drawn, chance: chance_drawn });
+  data.loadProperties(snapshot.properties);
+  ctx.services.leads.load(snapshot.leads, snapshot.messages, snapshot.scores);
+  data.webhooks.load(snapshot.webhooks);
+  for (const { webhook_id, secrets } of snapshot.webhook_secrets) {
+    data.secrets.set(webhook_id, secrets.map(({ secret, expires_at }) => (expires_at === undefined ? { secret } : { secret, expiresAt: expires_at })));
+  }
+  for (const delivery of snapshot.deliveries) data.deliveries.of(delivery.webhook_id).insert(delivery);
+  for (const key of snapshot.api_keys) ctx.keys.restore(apiKeyRecord(key));
+  ctx.audit.load(snapshot.audit);
+}
