@@ -13,7 +13,7 @@ export function readyLine(server: MockServer): string {
 }
 
 /** The human banner: where things are and one request that works. */
-export function banner(server: MockServer): string {
+export function banner(server: MockServer, stateFile?: string): string {
   const client = server.oauthClient;
   return [
     `LPS reference server listening on ${server.url}`,
@@ -30,7 +30,9 @@ export function banner(server: MockServer): string {
     "Try:",
     `  curl -H "Authorization: Bearer ${server.apiKey}" "${server.baseUrl}/properties?limit=2"`,
     "",
-    "Ctrl+C stops the server; all data lives in memory.",
+    stateFile === undefined
+      ? "Ctrl+C stops the server; all data lives in memory (--state FILE keeps it)."
+      : `Ctrl+C stops the server; its state is kept in ${stateFile}.`,
   ].join("\n");
 }
 

@@ -12,8 +12,15 @@ import { writeSimpleAnswer, writeStreamedAnswer } from "./write-response";
 
 export const DEFAULT_HOST = "127.0.0.1";
 
-/** In-flight responses get this long to finish after `close()` before their sockets are cut. */
+/** In-flight responses get this long to finish after `close()` before their sockets are cut (default). */
 const CLOSE_GRACE_MS = 2_000;
+
+const IDLE_SWEEP_MS = 20;
+
+export interface CloseOptions {
+  /** How long in-flight responses may take before their sockets are cut; Infinity waits for them all. */
+  graceMs?: number;
+}
 
 export interface ListenOptions {
   /** 0 picks a free port. Default 0. */
@@ -26,7 +33,7 @@ export interface EngineServer {
   /** `http://HOST:PORT`, with the port actually bound. */
   readonly url: string;
   /** Stops accepting connections and resolves once in-flight responses are done; later calls wait for the same. */
-  close(): Promise<void>;
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /** Serves `engine.fetch` over node:http, passing the socket's address as the client IP. */
@@ -45,7 +52,7 @@ export async function serveEngine(
   keepTickObject();
   const { port: boundPort } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
-  return { url: originOf(host, boundPort), close: () => (closing ??= closeServer(server).finally(uninstall)) };
+  return { url: originOf(host, boundPort), close: (options) => (closing ??= closeServer(server, options?.graceMs).finally(uninstall)) };
 }
 
 function engineListener(engine: Pick<Engine, "fetch">) {
@@ -110,10 +117,14 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   });
 }
 
-function closeServer(server: Server): Promise<void> {
+function closeServer(server: Server, graceMs = CLOSE_GRACE_MS): Promise<void> {
   return new Promise((resolve, reject) => {
-    const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+    const force = Number.isFinite(graceMs) ? setTimeout(() => server.closeAllConnections(), graceMs).unref() : undefined;
+    // A keep-alive connection whose response ends while closing would otherwise hold the close
+    // until its idle time-out: idle connections are closed as they appear.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     server.close((error) => {
+      clearInterval(sweep);
       clearTimeout(force);
       if (error) reject(error);
       else resolve();

@@ -1,8 +1,13 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
-import { type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
+import { type CloseOptions, type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
+import type { StateSnapshot } from "../state/snapshot-format";
 
-export type MockServerOptions = EngineOptions & ListenOptions;
+export type MockServerOptions = EngineOptions &
+  ListenOptions & {
+    /** A snapshot (engine.exportState(), GET /__sandbox/state) to start from instead of the initial state. */
+    state?: StateSnapshot;
+  };
 
 export interface MockServer {
   /** `http://127.0.0.1:PORT`: the root, where /healthz, /openapi.yaml and /__sandbox live. */
@@ -17,13 +22,20 @@ export interface MockServer {
   readonly engine: Engine;
   /** Back to the initial state (same seed, same demo credentials). */
   reset(): Promise<void>;
-  /** Closes the listener, then the engine's timers. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, waits for in-flight responses (cut after `graceMs`, default 2 s), gives
+   * pending webhook deliveries up to `drainMs` (default 0), then stops the engine's timers.
+   */
+  stop(options?: StopOptions): Promise<void>;
+}
+
+export interface StopOptions extends CloseOptions {
+  drainMs?: number;
 }
 
 /** Starts the engine on a local port (a free one by default). */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port, host, ...engineOptions } = options;
+  const { port, host, state, ...engineOptions } = options;
   let engine: Engine | undefined;
   let settle: { resolve(engine: Engine): void; reject(error: unknown): void } | undefined;
   const created = new Promise<Engine>((resolve, reject) => (settle = { resolve, reject }));
@@ -39,6 +51,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     engine = createEngine({ publicUrl: () => server.url, ...engineOptions });
     settle?.resolve(engine);
     await engine.ready();
+    if (state !== undefined) await engine.importState(state);
   } catch (error) {
     settle?.reject(error);
     await engine?.close();
@@ -60,8 +73,14 @@ function serverOf(server: EngineServer, engine: Engine): MockServer {
     },
     engine,
     reset: () => engine.reset(),
-    async stop() {
-      await server.close();
+    async stop(options = {}) {
+      await server.close(options);
+      if (options.drainMs) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.drainMs)));
+        await Promise.race([engine.deliveriesIdle(), timeUp]);
+        clearTimeout(timer);
+      }
       await engine.close();
     },
   };

@@ -3,6 +3,7 @@ import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
 import { apiKeyRoutes } from "./api-key-routes";
 import { clockRoutes } from "./clock-routes";
+import { eventRoutes } from "./event-routes";
 import { faultRoutes } from "./fault-routes";
 import { logRoutes } from "./log-routes";
 import { messageRoutes } from "./message-routes";
@@ -18,6 +19,6 @@ export function createSandboxRouter(ctx: EngineContext, state: StateControl): Ho
     return c.json({ reset: true });
   });
   stateRoutes(router, state);
-  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes]) routes(router, ctx);
+  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes, eventRoutes]) routes(router, ctx);
   return router;
 }
