@@ -65,8 +65,8 @@ export async function runServer(options: ServeOptions): Promise<number> {
     saver && options.autosaveSeconds > 0
       ? setInterval(() => saver.save().catch((error: unknown) => notice(`autosave failed: ${(error as Error).message}`)), options.autosaveSeconds * 1000).unref()
       : undefined;
-  console.log(options.json ? readyLine(server) : banner(server, options.stateFile));
-  return new Promise<number>((resolve) => {
+  // Signal handlers go in before the ready line: a script may send SIGTERM as soon as it reads it.
+  const exited = new Promise<number>((resolve) => {
     const shutdown = async (): Promise<number> => {
       clearInterval(autosave);
       // In-flight requests finish however long they take: a second signal is the way out.
@@ -89,4 +89,6 @@ export async function runServer(options: ServeOptions): Promise<number> {
     process.on("SIGINT", onSignal);
     process.on("SIGTERM", onSignal);
   });
+  console.log(options.json ? readyLine(server) : banner(server, options.stateFile));
+  return exited;
 }

@@ -108,9 +108,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return exportState(ctx, moduleStates);
   };
   // Checked whole before anything changes; then the stores, timers and delivery are replaced.
-  const restore = async (input: unknown) => {
+  const restore = async (input: unknown, owned = false) => {
     await ready;
-    const parsed = parseSnapshot(input);
+    // The stores keep the records they are given: a caller's objects are copied first.
+    const parsed = parseSnapshot(owned ? input : structuredClone(input));
     const issues = moduleStates.flatMap(({ name, check }) =>
       name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : [{ pointer: `/modules/${name}`, message: "missing" }],
     );
@@ -130,7 +131,8 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...marketRoutes(services.market),
       ...webhookRoutes(services.webhooks),
     },
-    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
+    // A request body is parsed for this call alone: no copy needed.
+    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: (body) => restore(body, true) }),
     extraRoutes: [...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])), dashboardRoutes(ctx, () => demo.apiKey)],
   });
 
@@ -150,7 +152,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     ready: () => ready,
     reset,
     exportState: snapshot,
-    importState: restore,
+    importState: (snapshot) => restore(snapshot),
     pendingDeliveries: () => ctx.dispatcher?.pending() ?? 0,
     deliveriesIdle: () => ctx.dispatcher?.idle() ?? Promise.resolve(),
     async close() {

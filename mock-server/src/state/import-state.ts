@@ -32,7 +32,9 @@ const MAX_ISSUES = 20;
 export function parseSnapshot(input: unknown): StateSnapshot {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) throw new SnapshotError(toValidationIssues(parsed.error.issues, input).slice(0, MAX_ISSUES));
-  const snapshot = parsed.data as unknown as StateSnapshot;
+  // The document itself, not zod's copy: that one puts the checked keys first, and a reloaded
+  // snapshot must export byte for byte as it was saved.
+  const snapshot = input as StateSnapshot;
   const issues: ValidationIssue[] = [];
   for (const [list, component] of Object.entries(RECORD_SCHEMAS)) {
     const validate = componentValidator(component);
