@@ -1,5 +1,6 @@
 import type { ApiKeyRecord } from "../auth/key-registry";
 import type { EngineContext } from "../engine/engine-context";
+import { encodeScore, SCORE_MODEL } from "./score-codec";
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotApiKey, type StateSnapshot } from "./snapshot-format";
 
 /** What a module contributes to a snapshot under its name (the OAuth server's clients and grants). */
@@ -43,7 +44,8 @@ export async function exportState(ctx: EngineContext, modules: readonly ModuleSt
     },
     properties: [...data.properties.values()],
     leads: [...data.leads.values()],
-    scores: [...data.scores.values()],
+    score_model: SCORE_MODEL,
+    scores: Array.from(data.scores.values(), encodeScore),
     messages: [...data.messages.all()],
     webhooks: [...data.webhooks.values()],
     webhook_secrets: [...data.secrets].map(([webhook_id, secrets]) => ({

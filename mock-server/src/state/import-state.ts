@@ -4,6 +4,8 @@ import { componentValidator } from "../contract/schema-validator";
 import { toValidationIssues, type ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-context";
 import type { Cidr } from "../net/cidr";
+import type { LeadScoreReady } from "../store/data-store";
+import { decodeScore } from "./score-codec";
 import { snapshotSchema, type StateSnapshot } from "./snapshot-format";
 
 /** A snapshot that cannot be loaded; `issues` point into the document (RFC 6901). */
@@ -15,27 +17,34 @@ export class SnapshotError extends Error {
   }
 }
 
-/** The contract schema each record list must match. */
+/** The contract schema each record list must match (scores once decoded). */
 const RECORD_SCHEMAS = {
   properties: "Property",
   leads: "Lead",
-  scores: "LeadScoreReady",
   messages: "Message",
   webhooks: "Webhook",
   deliveries: "WebhookDelivery",
 } as const;
 
+/** A parsed snapshot with its scores as the engine stores them. */
+export type ParsedSnapshot = StateSnapshot & { scores: LeadScoreReady[] };
+
 /** Reports at most this many bad fields: a foreign file would otherwise list every record. */
 const MAX_ISSUES = 20;
 
 /** Checks a document fully before anything is touched: a refused snapshot leaves the state as it was. */
-export function parseSnapshot(input: unknown): StateSnapshot {
+export function parseSnapshot(input: unknown): ParsedSnapshot {
   const parsed = snapshotSchema.safeParse(input);
   if (!parsed.success) throw new SnapshotError(toValidationIssues(parsed.error.issues, input).slice(0, MAX_ISSUES));
   // The document itself, not zod's copy: that one puts the checked keys first, and a reloaded
   // snapshot must export byte for byte as it was saved.
-  const snapshot = input as StateSnapshot;
+  const snapshot = { ...(input as StateSnapshot), scores: (input as StateSnapshot).scores.map(decodeScore) };
   const issues: ValidationIssue[] = [];
+  const validateScore = componentValidator("LeadScoreReady");
+  for (let i = 0; i < snapshot.scores.length && issues.length < MAX_ISSUES; i++) {
+    const result = validateScore(snapshot.scores[i], `/scores/${i}`);
+    if (!result.ok) issues.push(...result.issues);
+  }
   for (const [list, component] of Object.entries(RECORD_SCHEMAS)) {
     const validate = componentValidator(component);
     const items = snapshot[list as keyof typeof RECORD_SCHEMAS];
@@ -69,7 +78,7 @@ function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
  * Replaces the core stores with a parsed snapshot's content. The caller stops webhook delivery
  * and timers first, and restarts them after.
  */
-export function applySnapshot(ctx: EngineContext, snapshot: StateSnapshot): void {
+export function applySnapshot(ctx: EngineContext, snapshot: ParsedSnapshot): void {
   const { data } = ctx;
   for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
   ctx.clock.set(Date.now() + snapshot.clock.offset_ms);

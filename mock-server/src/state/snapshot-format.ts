@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLANS, type Plan } from "../auth/plans";
 import type { AuditEntry } from "../store/audit-trail";
 import type { Lead, LeadScoreReady, Message, Property, Webhook, WebhookDelivery } from "../store/data-store";
+import { FACTOR_COUNT, SCORE_MODEL, type StoredScore } from "./score-codec";
 
 /** Names the document, so a file of another tool is refused by name, not by a missing field. */
 export const SNAPSHOT_FORMAT = "lps-mock-state";
@@ -31,7 +32,10 @@ export interface StateSnapshot {
   seeds: { seed: number | null; ids_drawn: number; chance_drawn: number };
   properties: Property[];
   leads: Lead[];
-  scores: LeadScoreReady[];
+  /** The scoring model whose factor order `scores[].values` follow. */
+  score_model: string;
+  /** Scores of this model store factor values only (score-codec.ts); others are kept whole. */
+  scores: (StoredScore | LeadScoreReady)[];
   messages: Message[];
   webhooks: Webhook[];
   webhook_secrets: { webhook_id: string; secrets: { secret: string; expires_at?: number }[] }[];
@@ -58,7 +62,19 @@ export const snapshotSchema = z.strictObject({
   seeds: z.strictObject({ seed: z.number().int().min(0).nullable(), ids_drawn: count, chance_drawn: count }),
   properties: records,
   leads: records,
-  scores: z.array(z.looseObject({ lead_id: z.string().min(1) })),
+  score_model: z.literal(SCORE_MODEL),
+  scores: z.array(
+    z.union([
+      z.strictObject({
+        lead_id: z.string().min(1),
+        score: z.number(),
+        qualification_type: z.enum(["hot", "warm", "cold"]),
+        values: z.array(z.number().min(0).max(1)).length(FACTOR_COUNT),
+        scored_at: z.iso.datetime({ offset: true }),
+      }),
+      z.looseObject({ lead_id: z.string().min(1), factors: z.array(z.unknown()) }),
+    ]),
+  ),
   messages: z.array(record.extend({ lead_id: z.string().min(1) })),
   webhooks: records,
   webhook_secrets: z.array(
