@@ -108,10 +108,9 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return exportState(ctx, moduleStates);
   };
   // Checked whole before anything changes; then the stores, timers and delivery are replaced.
-  const restore = async (input: unknown, owned = false) => {
+  const restore = async (input: unknown) => {
     await ready;
-    // The stores keep the records they are given: a caller's objects are copied first.
-    const parsed = parseSnapshot(owned ? input : structuredClone(input));
+    const parsed = parseSnapshot(input);
     const issues = moduleStates.flatMap(({ name, check }) =>
       name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : [{ pointer: `/modules/${name}`, message: "missing" }],
     );
@@ -131,8 +130,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...marketRoutes(services.market),
       ...webhookRoutes(services.webhooks),
     },
-    // A request body is parsed for this call alone: no copy needed.
-    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: (body) => restore(body, true) }),
+    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
     extraRoutes: [...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])), dashboardRoutes(ctx, () => demo.apiKey)],
   });
 
@@ -152,7 +150,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     ready: () => ready,
     reset,
     exportState: snapshot,
-    importState: (snapshot) => restore(snapshot),
+    importState: restore,
     pendingDeliveries: () => ctx.dispatcher?.pending() ?? 0,
     deliveriesIdle: () => ctx.dispatcher?.idle() ?? Promise.resolve(),
     async close() {

@@ -38,10 +38,13 @@ export function parseSnapshot(input: unknown): ParsedSnapshot {
   if (!parsed.success) throw new SnapshotError(toValidationIssues(parsed.error.issues, input).slice(0, MAX_ISSUES));
   // The document itself, not zod's copy: that one puts the checked keys first, and a reloaded
   // snapshot must export byte for byte as it was saved.
-  const snapshot = { ...(input as StateSnapshot), scores: (input as StateSnapshot).scores.map(decodeScore) };
+  const stored = (input as StateSnapshot).scores;
+  const snapshot = { ...(input as StateSnapshot), scores: stored.map(decodeScore) };
   const issues: ValidationIssue[] = [];
   const validateScore = componentValidator("LeadScoreReady");
-  for (let i = 0; i < snapshot.scores.length && issues.length < MAX_ISSUES; i++) {
+  // Compact scores were checked field by field by the envelope, and decode to valid records.
+  for (let i = 0; i < stored.length && issues.length < MAX_ISSUES; i++) {
+    if ("values" in stored[i]!) continue;
     const result = validateScore(snapshot.scores[i], `/scores/${i}`);
     if (!result.ok) issues.push(...result.issues);
   }
