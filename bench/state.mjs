@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { importFromSource } from "./lib/bundle-source.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const LEADS = 100_000;
@@ -60,24 +60,9 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-async function loadEngine() {
-  const outfile = join(tmpdir(), `lps-bench-state-${process.pid}.mjs`);
-  await build({
-    stdin: {
-      contents: 'export { createEngine } from "./mock-server/src/index.ts"; export { writeStateFile } from "./mock-server/src/cli/state-file.ts";',
-      resolveDir: root,
-      loader: "ts",
-    },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile,
-    alias: { "@lps/sdk/webhooks": join(root, "packages/sdk/src/webhooks/index.ts") },
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
-    logLevel: "warning",
-  });
-  return import(outfile);
+function loadEngine() {
+  const contents = 'export { createEngine } from "./mock-server/src/index.ts"; export { writeStateFile } from "./mock-server/src/cli/state-file.ts";';
+  return importFromSource(contents, "state");
 }
 
 /** The demo data plus 100,000 leads created through the sandbox's seed route, each scored. */
