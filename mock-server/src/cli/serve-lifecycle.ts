@@ -5,7 +5,7 @@ import { SnapshotError } from "../state/import-state";
 import type { StateSnapshot } from "../state/snapshot-format";
 import { EXIT } from "./command";
 import { banner, readyLine } from "./ready-output";
-import { readStateFile, writeStateFile } from "./state-file";
+import { readStateText, writeStateFile } from "./state-file";
 
 export interface ServeOptions {
   port: number;
@@ -24,9 +24,11 @@ export interface ServeOptions {
 /** Notices go to stderr: with --json, stdout is the one ready line. */
 const notice = (text: string) => process.stderr.write(`lps-mock: ${text}\n`);
 
-async function start(options: ServeOptions): Promise<MockServer> {
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+async function start(options: ServeOptions, file: { text: string; json: unknown } | undefined): Promise<MockServer> {
   const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile } = options;
-  const state = stateFile === undefined ? undefined : readStateFile(stateFile);
+  const state = file?.json;
   try {
     const server = await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate, ...(state === undefined ? {} : { state: state as StateSnapshot }) });
     if (state !== undefined) notice(`loaded state from ${stateFile}`);
@@ -43,15 +45,18 @@ function errorCode(error: unknown): unknown {
 }
 
 /** Saves the engine's state to `file` when it differs from what was last written there. */
-function stateSaver(server: MockServer, file: string) {
-  let lastDigest: string | undefined;
-  let saving: Promise<void> = Promise.resolve();
+function stateSaver(server: MockServer, file: string, loadedText: string | undefined) {
+  // A state loaded and left alone exports to the file's own bytes: nothing to write then.
+  let lastDigest = loadedText === undefined ? undefined : sha256(loadedText);
+  let saving: Promise<boolean> = Promise.resolve(false);
+  /** Resolves true when the file was written, false when nothing had changed. */
   const saveNow = async () => {
     const text = `${JSON.stringify(await server.engine.exportState())}\n`;
-    const digest = createHash("sha256").update(text).digest("hex");
-    if (digest === lastDigest) return;
+    const digest = sha256(text);
+    if (digest === lastDigest) return false;
     await writeStateFile(file, text);
     lastDigest = digest;
+    return true;
   };
   // One save at a time: an autosave still writing when the signal comes is waited for.
   return { save: () => (saving = saving.then(saveNow, saveNow)) };
@@ -59,8 +64,9 @@ function stateSaver(server: MockServer, file: string) {
 
 /** Runs the server until a signal; resolves with the exit code once it has shut down. */
 export async function runServer(options: ServeOptions): Promise<number> {
-  const server = await start(options);
-  const saver = options.stateFile !== undefined && !options.stateReadonly ? stateSaver(server, options.stateFile) : undefined;
+  const loaded = options.stateFile === undefined ? undefined : readStateText(options.stateFile);
+  const server = await start(options, loaded);
+  const saver = options.stateFile !== undefined && !options.stateReadonly ? stateSaver(server, options.stateFile, loaded?.text) : undefined;
   const autosave =
     saver && options.autosaveSeconds > 0
       ? setInterval(() => saver.save().catch((error: unknown) => notice(`autosave failed: ${(error as Error).message}`)), options.autosaveSeconds * 1000).unref()
@@ -71,10 +77,7 @@ export async function runServer(options: ServeOptions): Promise<number> {
       clearInterval(autosave);
       // In-flight requests finish however long they take: a second signal is the way out.
       await server.stop({ graceMs: Infinity, drainMs: options.drainSeconds * 1000 });
-      if (saver) {
-        await saver.save();
-        notice(`saved state to ${options.stateFile}`);
-      }
+      if (saver && (await saver.save())) notice(`saved state to ${options.stateFile}`);
       return EXIT.ok;
     };
     let stopping = false;

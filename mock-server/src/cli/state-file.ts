@@ -10,6 +10,11 @@ export const PAUSE_BEFORE_RENAME_ENV = "LPS_MOCK_TEST_PAUSE_BEFORE_RENAME";
 
 /** A state file's parsed JSON, or undefined when there is no file yet. */
 export function readStateFile(path: string): unknown {
+  return readStateText(path)?.json;
+}
+
+/** A state file's text and parsed JSON, or undefined when there is no file yet. */
+export function readStateText(path: string): { text: string; json: unknown } | undefined {
   let text: string;
   try {
     text = readFileSync(path, "utf8");
@@ -18,7 +23,7 @@ export function readStateFile(path: string): unknown {
     throw error;
   }
   try {
-    return JSON.parse(text);
+    return { text, json: JSON.parse(text) as unknown };
   } catch (error) {
     throw new Error(`${path} is not JSON (${(error as Error).message}); move it away or fix it`);
   }

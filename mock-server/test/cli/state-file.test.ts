@@ -38,6 +38,14 @@ describe("--state FILE", { timeout: 90_000 }, () => {
     expect((await call(`${fresh.base_url}/leads?limit=1`, "GET", undefined, key)).status).toBe(401);
   });
 
+  it("autosaves every --autosave seconds once something changed", async () => {
+    const file = join(dir, "autosave.json");
+    const server = await startServer(["--seed", "10", "--state", file, "--autosave", "1"]);
+    await addUserState(server);
+    const expected = await exportOf(server.url);
+    await expect.poll(() => (existsSync(file) ? readFileSync(file, "utf8").trimEnd() : ""), { timeout: 15_000, interval: 200 }).toBe(expected);
+  });
+
   it("with --state-readonly, loads the file and never writes it", async () => {
     const file = join(dir, "fixture.json");
     const maker = await startServer(["--seed", "4"]);

@@ -111,3 +111,35 @@ describe("engine state snapshots", () => {
     expect((await call(target, "GET", "/__sandbox/state")).json).toEqual(exported.json);
   });
 });
+
+describe("state snapshots of the OAuth server and in MSW mode", () => {
+  it("keeps registered OAuth clients (secret hashes) and leaves the process's demo client out", async () => {
+    const source = engine({ seed: 5 });
+    const client = await call(source, "POST", "/__sandbox/oauth-clients", { name: "Saved app", redirect_uris: ["http://127.0.0.1:9999/cb"] });
+    expect(client.status).toBeLessThan(300);
+    const saved = await source.exportState();
+    const oauth = saved.modules.oauth as { clients: { client_id: string; secretHash?: string }[] };
+    expect(oauth.clients.map((c) => c.client_id)).toEqual([client.json!.client_id]);
+    expect(oauth.clients[0]!.secretHash).toBeDefined();
+    expect(JSON.stringify(saved)).not.toContain(client.json!.client_secret as string);
+
+    const target = engine({ seed: 5 });
+    await target.importState(structuredClone(saved));
+    const listed = await call(target, "GET", "/__sandbox/oauth-clients");
+    const ids = (listed.json!.data as { client_id: string }[]).map((c) => c.client_id);
+    expect(ids).toContain(client.json!.client_id);
+    expect(ids).toContain(target.demo.oauthClient!.client_id);
+  });
+
+  it("exports and imports through the engine MSW handlers share", async () => {
+    const { createHandlers } = await import("../../src/msw/create-handlers");
+    const { engine: msw } = createHandlers({ seed: 8 });
+    engines.push(msw);
+    await withUserState(msw);
+    const saved = await msw.exportState();
+    const other = createHandlers({ seed: 8 }).engine;
+    engines.push(other);
+    await other.importState(structuredClone(saved));
+    expect(await other.exportState()).toEqual(saved);
+  });
+});
