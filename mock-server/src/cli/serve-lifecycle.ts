@@ -92,6 +92,7 @@ export async function runServer(options: ServeOptions): Promise<number> {
     process.on("SIGINT", onSignal);
     process.on("SIGTERM", onSignal);
   });
-  console.log(options.json ? readyLine(server) : banner(server, options.stateFile));
+  const state = options.stateFile === undefined ? undefined : { file: options.stateFile, readonly: options.stateReadonly };
+  console.log(options.json ? readyLine(server) : banner(server, state));
   return exited;
 }
