@@ -34,7 +34,7 @@ async function main(argv: readonly string[]): Promise<number> {
   return command.run(input);
 }
 
-function explain(error: unknown): number {
+function explain(error: unknown, argv: readonly string[]): number {
   if (error instanceof UsageError) {
     const help = error.command ? `lps-mock ${error.command} --help` : "lps-mock --help";
     console.error(`lps-mock: ${error.message}\nRun "${help}" for usage.`);
@@ -44,11 +44,14 @@ function explain(error: unknown): number {
     console.error(`lps-mock: ${error.message}`);
     return error.exitCode;
   }
-  console.error("lps-mock: could not start:", error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  const serving = argv[0] === undefined || argv[0].startsWith("-") || argv[0] === DEFAULT_COMMAND.name;
+  console.error(serving ? `lps-mock: could not start: ${message}` : `lps-mock: ${message}`);
   return EXIT.failed;
 }
 
-main(process.argv.slice(2)).then(
+const argv = process.argv.slice(2);
+main(argv).then(
   (code) => process.exit(code),
-  (error: unknown) => process.exit(explain(error)),
+  (error: unknown) => process.exit(explain(error, argv)),
 );
