@@ -37,7 +37,7 @@ export function mainHelp(commands: readonly Command[], serve: Command): string {
     `Flags of serve:`,
     ...flagRows(serve.options),
     "",
-    'Run "lps-mock <command> --help" for the flags of a command.',
+    'Run "lps-mock <command> --help" (or "lps-mock help <command>") for the flags of a command.',
     `Exit codes: ${EXIT.ok} success, ${EXIT.failed} failure, ${EXIT.usage} bad command line, ${EXIT.noServer} no server answered.`,
     "The sandbox control API (/__sandbox/*) answers loopback callers only. See docs/mock-server.md.",
   ].join("\n");

@@ -21,6 +21,8 @@ function pickCommand(argv: readonly string[]): { command: Command; rest: readonl
 }
 
 async function main(argv: readonly string[]): Promise<number> {
+  // `lps-mock help [command]`, as git and npm have it, is `--help` of that command.
+  if (argv[0] === "help") return main(argv[1] === undefined ? ["--help"] : [argv[1], "--help"]);
   const { command, rest } = pickCommand(argv);
   const input = parseCommandLine(command, rest);
   if (input.values.help) {

@@ -89,6 +89,18 @@ describe("lps-mock listen + trigger, through real processes", { timeout: 90_000 
     expect(typo.stderr).toContain('did you mean lead.qualified?');
   });
 
+  it("gives each command's help by flag or by `help`, and suggests a near command", async () => {
+    const byFlag = await lpsMock(["listen", "--help"]).exited;
+    const byWord = await lpsMock(["help", "listen"]).exited;
+    expect(byFlag.code).toBe(0);
+    expect(byFlag.stdout).toContain("Usage: lps-mock listen --forward-to <url>");
+    expect(byFlag.stdout).toMatch(/Exit codes: 0 .*, 1 .*, 2 .*, 3 /);
+    expect(byWord.stdout).toBe(byFlag.stdout);
+    const typo = await lpsMock(["lsiten"]).exited;
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('unknown command "lsiten"; did you mean listen?');
+  });
+
   it("says in one line that no server answers, and how to start one", async () => {
     const { code, stderr } = await lpsMock(["trigger", "lead.qualified", "--server", "http://127.0.0.1:9"]).exited;
     expect(code).toBe(3);
