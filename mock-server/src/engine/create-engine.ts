@@ -121,6 +121,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     // The credentials printed at start keep working, as after a reset.
     issueStartKeys(ctx, demo.apiKey, (key) => !ctx.keys.findByKey(key));
     startDelivery();
+    services.leads.scorePending();
     for (const { name, import: load } of moduleStates) await load(parsed.modules[name]);
   };
   const app = createApp(ctx, {

@@ -64,6 +64,15 @@ describe("engine state snapshots", () => {
     expect([...saved.leads.map((l) => l.id)]).not.toContain(next.json!.id);
   });
 
+  it("scores a lead whose score was still pending when the state was saved", async () => {
+    const source = engine({ seed: 2, scoringDelayMs: 60_000 });
+    const { leadId } = await withUserState(source);
+    expect((await call(source, "GET", `/v1/leads/${leadId}/score`)).json!.status).toBe("pending");
+    const target = engine({ seed: 2, scoringDelayMs: 1 });
+    await target.importState(structuredClone(await source.exportState()));
+    await expect.poll(async () => (await call(target, "GET", `/v1/leads/${leadId}/score`)).json!.status).toBe("ready");
+  });
+
   it("keeps webhook secrets: the saved endpoint still signs with its secret", async () => {
     const source = engine();
     await withUserState(source);

@@ -65,6 +65,12 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
 
   return {
     rescore,
+    /** Schedules the first score of every lead without one (a state saved while scores were pending). */
+    scorePending(): void {
+      for (const lead of data.leads.values()) {
+        if (!data.scores.has(lead.id)) timers.after(options.scoringDelayMs, () => qualify(lead.id));
+      }
+    },
     create(input: LeadCreate): Lead {
       const now = toIso(clock.now());
       const lead: Lead = {
