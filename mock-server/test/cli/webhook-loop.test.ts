@@ -67,16 +67,18 @@ describe("lps-mock listen + trigger, through real processes", { timeout: 90_000 
     await app.close();
   });
 
-  it("prints the status of a receiver that refuses a delivery", async () => {
+  it("prints the status of a receiver that refuses a delivery, and the body with --print-json", async () => {
     const server = await startServer(["--seed", "22"]);
     const app = await receiver();
-    const listen = lpsMock(["listen", "--forward-to", app.url, "--events", "message.received", "--server", server.url]);
+    const listen = lpsMock(["listen", "--forward-to", app.url, "--events", "message.received", "--print-json", "--server", server.url]);
     await listen.waitFor(/signing secret: whsec_/);
     // The receiver was configured with another endpoint's secret: every delivery fails verification.
     app.useSecret(`whsec_${"B".repeat(43)}`);
     const trigger = await lpsMock(["trigger", "message.received", "--wait", "0", "--server", server.url]).exited;
     expect(trigger.code).toBe(0);
-    await listen.waitFor(/message\.received evt_\w+ attempt 1 -> 400/);
+    const [, eventId] = await listen.waitFor(/message\.received (evt_\w+) attempt 1 -> 400/);
+    // --print-json: the event body follows its line.
+    await listen.waitFor(new RegExp(`\\{"id":"${eventId}","type":"message\\.received"`));
     expect(app.received).toEqual([]);
     await app.close();
   });
