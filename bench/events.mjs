@@ -5,10 +5,9 @@
 // port; receivers are node:http servers on 127.0.0.1. Writes bench/results/events.json.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { importFromSource } from "./lib/bundle-source.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const LATENCY = { warmup: 50, samples: 400 };
@@ -32,20 +31,8 @@ const latency = await measureEventLatency();
 const scale = await measureScale();
 report(latency, scale);
 
-async function loadEngine() {
-  const outfile = join(tmpdir(), `lps-bench-events-${process.pid}.mjs`);
-  await build({
-    stdin: { contents: 'export { startMockServer } from "./mock-server/src/index.ts";', resolveDir: root, loader: "ts" },
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    outfile,
-    alias: { "@lps/sdk/webhooks": join(root, "packages/sdk/src/webhooks/index.ts") },
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
-    logLevel: "warning",
-  });
-  return import(outfile);
+function loadEngine() {
+  return importFromSource('export { startMockServer } from "./mock-server/src/index.ts";', "events");
 }
 
 /** A server with an unlimited enterprise key; `call` is a real HTTP request. */

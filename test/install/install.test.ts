@@ -85,4 +85,9 @@ describe("an integrator's install from the packed tarballs", () => {
       await groupGone(server.pid!);
     }
   }, 120_000);
+
+  it("answers `npx lps-mock --help` and a subcommand's help", () => {
+    expect(run("npx", ["--no-install", "lps-mock", "--help"])).toContain("Usage: lps-mock [serve] [flags]");
+    expect(run("npx", ["--no-install", "lps-mock", "trigger", "--help"])).toContain("Usage: lps-mock trigger <event-type>");
+  }, 60_000);
 });

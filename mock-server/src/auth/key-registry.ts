@@ -31,6 +31,8 @@ export interface ApiKeySpec {
 
 export interface KeyRegistry {
   register(key: string, spec: ApiKeySpec): ApiKeyRecord;
+  /** Puts back a record as stored (state import): the key itself is never known, only its digest. */
+  restore(record: ApiKeyRecord): void;
   /** The record of a presented key, found by the key's SHA-256. */
   findByKey(key: string): ApiKeyRecord | undefined;
   get(id: string): ApiKeyRecord | undefined;
@@ -43,6 +45,10 @@ export function createKeyRegistry(): KeyRegistry {
   // Several records per digest: the same key may be registered twice (`--api-key K` given twice).
   const byDigest = new Map<string, ApiKeyRecord[]>();
   const byId = new Map<string, ApiKeyRecord>();
+  const restore = (record: ApiKeyRecord) => {
+    byDigest.set(record.digest, [...(byDigest.get(record.digest) ?? []), record]);
+    byId.set(record.id, record);
+  };
   return {
     register(key, spec) {
       const allowed = spec.allowed_ips ?? [];
@@ -62,10 +68,10 @@ export function createKeyRegistry(): KeyRegistry {
         }),
         created_at: spec.created_at,
       };
-      byDigest.set(record.digest, [...(byDigest.get(record.digest) ?? []), record]);
-      byId.set(record.id, record);
+      restore(record);
       return record;
     },
+    restore,
     findByKey(key) {
       // Newest first: a key registered twice answers as its latest record.
       return byDigest.get(sha256Hex(key))?.at(-1);

@@ -1,73 +1,59 @@
 /// <reference types="node" />
 // The engine is type-checked without Node's types so it stays Web-only; the CLI opts in.
 import { version } from "../../package.json";
-import { startMockServer, type MockServer } from "../node/start-mock-server";
-import { banner, readyLine } from "./ready-output";
-import { parseArgs, UsageError, type CliOptions } from "./parse-args";
-import { usage } from "./usage";
-import { runTlsCommand } from "./tls-command";
-import { readTlsFiles } from "./tls-files";
+import { type Command, EXIT, UsageError } from "./command";
+import { COMMANDS, DEFAULT_COMMAND } from "./commands";
+import { commandHelp, mainHelp } from "./help";
+import { parseCommandLine } from "./parse-command-line";
+import { CommandFailure } from "./server-client";
+import { didYouMean } from "./suggest";
 
-const EXIT_USAGE = 2;
-
-async function main(argv: readonly string[]): Promise<void> {
-  if (argv[0] === "tls") return void (process.exitCode = await runTlsCommand(argv.slice(1)));
-  const parsed = parseOrExplain(argv);
-  if (!parsed) return;
-  if (parsed.command === "help") return void console.log(usage());
-  if (parsed.command === "version") return void console.log(version);
-  const server = await start(parsed.options);
-  stopOnSignals(server);
-  console.log(parsed.options.json ? readyLine(server) : banner(server));
-}
-
-function parseOrExplain(argv: readonly string[]) {
-  try {
-    return parseArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`lps-mock: ${error.message}\nRun "lps-mock --help" for the list of flags.`);
-    process.exitCode = EXIT_USAGE;
-    return undefined;
+/** The subcommand named first, or the default one when the first argument is a flag (or absent). */
+function pickCommand(argv: readonly string[]): { command: Command; rest: readonly string[] } {
+  const [first] = argv;
+  if (first === undefined || first.startsWith("-")) return { command: DEFAULT_COMMAND, rest: argv };
+  const command = COMMANDS.find((c) => c.name === first);
+  if (!command) {
+    const names = COMMANDS.map((c) => c.name);
+    throw new UsageError(`unknown command "${first}"${didYouMean(first, names)} (commands: ${names.join(", ")})`);
   }
+  return { command, rest: argv.slice(1) };
 }
 
-async function start(options: CliOptions): Promise<MockServer> {
-  const { port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins } = options;
-  try {
-    return await startMockServer({
-      ...{ port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale },
-      ...(allowedHosts && { allowedHosts }),
-      ...(corsOrigins && { corsOrigins }),
-      ...readTlsFiles(options),
-    });
-  } catch (error) {
-    if (errorCode(error) === "EADDRINUSE") throw new Error(`${host}:${port} is already in use (try --port 0)`);
-    throw error;
+async function main(argv: readonly string[]): Promise<number> {
+  // `lps-mock help [command]`, as git and npm have it, is `--help` of that command.
+  if (argv[0] === "help") return main(argv[1] === undefined ? ["--help"] : [argv[1], "--help"]);
+  const { command, rest } = pickCommand(argv);
+  const input = parseCommandLine(command, rest);
+  if (input.values.help) {
+    console.log(command === DEFAULT_COMMAND && argv[0] !== command.name ? mainHelp(COMMANDS, DEFAULT_COMMAND) : commandHelp(command));
+    return EXIT.ok;
   }
+  if (input.values.version) {
+    console.log(version);
+    return EXIT.ok;
+  }
+  return command.run(input);
 }
 
-function errorCode(error: unknown): unknown {
-  return error instanceof Error && "code" in error ? error.code : undefined;
+function explain(error: unknown, argv: readonly string[]): number {
+  if (error instanceof UsageError) {
+    const help = error.command ? `lps-mock ${error.command} --help` : "lps-mock --help";
+    console.error(`lps-mock: ${error.message}\nRun "${help}" for usage.`);
+    return EXIT.usage;
+  }
+  if (error instanceof CommandFailure) {
+    console.error(`lps-mock: ${error.message}`);
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  const serving = argv[0] === undefined || argv[0].startsWith("-") || argv[0] === DEFAULT_COMMAND.name;
+  console.error(serving ? `lps-mock: could not start: ${message}` : `lps-mock: ${message}`);
+  return EXIT.failed;
 }
 
-function stopOnSignals(server: MockServer): void {
-  let stopping: Promise<void> | undefined;
-  const stop = () => {
-    // Handlers are `once`: a second Ctrl+C while stopping falls through to Node's default exit.
-    stopping ??= server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error("lps-mock: error while stopping:", error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error("lps-mock: could not start:", error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const argv = process.argv.slice(2);
+main(argv).then(
+  (code) => process.exit(code),
+  (error: unknown) => process.exit(explain(error, argv)),
+);

@@ -17,7 +17,7 @@ export function readyLine(server: MockServer): string {
 }
 
 /** The human banner: where things are and one request that works. */
-export function banner(server: MockServer): string {
+export function banner(server: MockServer, state?: { file: string; readonly: boolean }): string {
   const client = server.oauthClient;
   return [
     `LPS reference server listening on ${server.url}`,
@@ -36,7 +36,11 @@ export function banner(server: MockServer): string {
     "Try:",
     `  curl${server.caCert ? ` --cacert ${quoted(server.caCert)}` : ""} -H "Authorization: Bearer ${server.apiKey}" "${server.baseUrl}/properties?limit=2"`,
     "",
-    "Ctrl+C stops the server; all data lives in memory.",
+    state === undefined
+      ? "Ctrl+C stops the server; all data lives in memory (--state FILE keeps it)."
+      : state.readonly
+        ? `Ctrl+C stops the server; its state came from ${state.file}, which is never written (--state-readonly).`
+        : `Ctrl+C stops the server; its state is kept in ${state.file}.`,
   ].join("\n");
 }
 

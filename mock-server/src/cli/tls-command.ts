@@ -1,46 +1,34 @@
 /// <reference types="node" />
-import { parseArgs } from "node:util";
 import { issueReceiverCertificate } from "../tls/receiver-certificate";
 import { defaultTlsDir } from "../tls/tls-dir";
+import { type Command, EXIT, stringOf, UsageError } from "./command";
+import { CommandFailure } from "./server-client";
 
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
-
-const HELP = `Usage: lps-mock tls cert <hostname...> [--tls-dir DIR] [--json]
-
-Issues a certificate for your own HTTPS webhook receiver (or any local server), signed by the
-local CA that \`lps-mock --tls\` uses and trusts, and prints where its files are.
-
-  --tls-dir DIR  Folder of the local CA (default $XDG_CACHE_HOME/lps-mock or ~/.cache/lps-mock)
-  --json         Print the paths as one JSON object
-  --help         Show this help`;
-
-/** `lps-mock tls ...` (`argv` is what follows `tls`); resolves to the process exit code. */
-export async function runTlsCommand(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: { "tls-dir": { type: "string" }, json: { type: "boolean" }, help: { type: "boolean" } },
-    });
-  } catch (error) {
-    return usageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    console.log(HELP);
-    return EXIT_OK;
-  }
-  const [command, ...hosts] = positionals;
-  if (command !== "cert") return usageError(command ? `unknown tls command "${command}"; the one command is "tls cert"` : `missing command: lps-mock tls cert <hostname...>`);
-  if (hosts.length === 0) return usageError("tls cert expects at least one host name or IP address, e.g. lps-mock tls cert localhost");
-  try {
-    const issued = await issueReceiverCertificate(values["tls-dir"] ?? defaultTlsDir(), hosts);
+/** `lps-mock tls cert <hostname...>`: a certificate from the local CA for the user's own receiver. */
+export const tlsCommand: Command = {
+  name: "tls",
+  summary: "Issue a certificate from the local CA for your own HTTPS receiver",
+  synopsis: "cert <hostname...> [--tls-dir DIR] [--json]",
+  options: {
+    "tls-dir": { type: "string", placeholder: "DIR", help: "Folder of the local CA (default $XDG_CACHE_HOME/lps-mock or ~/.cache/lps-mock)" },
+    json: { type: "boolean", help: "Print the paths as one JSON object" },
+  },
+  positionals: [1, 64],
+  notes: [
+    "The certificate is signed by the local CA that `lps-mock --tls` uses and trusts for webhook deliveries; other clients need the CA certificate (docs/https.md).",
+    "Example:\n  lps-mock tls cert localhost 127.0.0.1",
+  ],
+  async run({ values, positionals: [action = "", ...hosts] }) {
+    if (action !== "cert") throw new UsageError(`unknown tls command "${action}"; the one command is "tls cert"`, "tls");
+    if (hosts.length === 0) throw new UsageError("tls cert expects at least one host name or IP address, e.g. lps-mock tls cert localhost", "tls");
+    let issued;
+    try {
+      issued = await issueReceiverCertificate(stringOf(values, "tls-dir") ?? defaultTlsDir(), hosts);
+    } catch (error) {
+      throw new CommandFailure(`tls cert: ${error instanceof Error ? error.message : String(error)}`);
+    }
     console.log(
-      values.json
+      values.json === true
         ? JSON.stringify({ cert: issued.certPath, key: issued.keyPath, ca_cert: issued.caCertPath, hosts: issued.hosts })
         : [
             `Certificate for ${issued.hosts.join(", ")}, signed by the local CA:`,
@@ -51,14 +39,6 @@ export async function runTlsCommand(argv: string[]): Promise<number> {
             "lps-mock --tls trusts it for webhook deliveries; other clients need the CA cert (docs/https.md).",
           ].join("\n"),
     );
-    return EXIT_OK;
-  } catch (error) {
-    console.error(`lps-mock tls cert: ${error instanceof Error ? error.message : String(error)}`);
-    return EXIT_FAILED;
-  }
-}
-
-function usageError(message: string): number {
-  console.error(`lps-mock tls: ${message}\nRun "lps-mock tls --help" for usage.`);
-  return EXIT_USAGE;
-}
+    return EXIT.ok;
+  },
+};

@@ -1,10 +1,10 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import type { TlsServeOptions } from "../node/start-mock-server";
-import type { CliOptions } from "./parse-args";
+import type { ServeOptions } from "./serve-lifecycle";
 
 /** The TLS part of the server options, with the files the flags name read in. */
-export function readTlsFiles(options: CliOptions): TlsServeOptions {
+export function readTlsFiles(options: ServeOptions): TlsServeOptions {
   const { tls, tlsDir, httpRedirectPort, webhookCaFile } = options;
   return {
     ...(tls === true ? { tls } : tls ? { tls: { cert: readFlagFile("cert", tls.certFile), key: readFlagFile("key", tls.keyFile) } } : {}),

@@ -12,6 +12,9 @@ import { webhookRoutes } from "../http/routes/webhook-routes";
 import { ProblemError, problemResponse } from "../http/problem";
 import { parseIp } from "../net/ip-address";
 import { createSandboxRouter } from "../sandbox/sandbox-router";
+import { exportState } from "../state/export-state";
+import { applySnapshot, parseSnapshot, SnapshotError } from "../state/import-state";
+import type { StateSnapshot } from "../state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
 import { type EngineContext, createEngineContext } from "./engine-context";
@@ -24,6 +27,18 @@ import { startWebhookDelivery } from "./webhook-delivery";
 import { ConnectionDroppedError } from "./connection-dropped";
 
 const CI_KEY_NAME = "CI key (--api-key)";
+
+function issueStartKeys(ctx: EngineContext, demoKey: string, only?: (key: string) => boolean): void {
+  const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
+  const keys = [
+    { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
+    ...(ctx.options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
+  ];
+  for (const { key, name } of keys.filter(({ key }) => only?.(key) ?? true)) {
+    const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
+    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
+  }
+}
 
 /** Back to the initial state: empty stores, demo data, demo and CI keys, default faults. */
 function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): void {
@@ -38,15 +53,7 @@ function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: strin
     services.properties.load(demo.properties);
     services.leads.load(demo.leads, demo.messages, demo.scores);
   }
-  const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
-  const keys = [
-    { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
-    ...(options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
-  ];
-  for (const { key, name } of keys) {
-    const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
-    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
-  }
+  issueStartKeys(ctx, demoKey);
 }
 
 function unknownClient(requestId: string): Response {
@@ -64,7 +71,9 @@ function unknownClient(requestId: string): Response {
 export function createEngine(options: EngineOptions = {}): Engine {
   const ctx = createEngineContext(options);
   const { services } = ctx;
-  const modules = [oauthModule, ...(options.modules ?? [])].map((module: EngineModule) => module.setup(ctx));
+  const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
+  const moduleNames = moduleList.map((module) => module.name);
+  const modules = moduleList.map((module) => module.setup(ctx));
   // Fixed at creation, so a reset brings back the same demo data and the same demo key.
   const demoSeed = options.seed ?? randomUint32(cryptoRandom);
   // Generated once: records are replaced, never mutated, so a reset can load the same arrays.
@@ -75,9 +84,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   };
   let delivery: ReturnType<typeof startWebhookDelivery> | undefined;
 
-  async function start(): Promise<void> {
-    delivery?.stop();
-    initialize(ctx, demoRecords, demo.apiKey);
+  function startDelivery(): void {
     delivery = startWebhookDelivery({
       ...ctx,
       credentialScopes: (credential) => ctx.credentialScopes(credential),
@@ -85,6 +92,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
     });
     ctx.dispatcher = delivery.dispatcher;
+  }
+
+  async function start(): Promise<void> {
+    delivery?.stop();
+    initialize(ctx, demoRecords, demo.apiKey);
+    startDelivery();
     for (const hooks of modules) {
       await hooks.reset?.();
       Object.assign(demo, await hooks.demo?.());
@@ -111,6 +124,28 @@ export function createEngine(options: EngineOptions = {}): Engine {
     ready = begin();
     await ready;
   };
+  const moduleStates = modules.flatMap((hooks, i) => (hooks.state ? [{ name: moduleNames[i]!, ...hooks.state }] : []));
+  const snapshot = async () => {
+    await ready;
+    return exportState(ctx, moduleStates);
+  };
+  // Checked whole before anything changes; then the stores, timers and delivery are replaced.
+  const restore = async (input: unknown) => {
+    await ready;
+    const parsed = parseSnapshot(input);
+    const issues = moduleStates.flatMap(({ name, check }) =>
+      name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : [{ pointer: `/modules/${name}`, message: "missing" }],
+    );
+    if (issues.length > 0) throw new SnapshotError(issues);
+    delivery?.stop();
+    ctx.timers.cancelAll();
+    applySnapshot(ctx, parsed);
+    // The credentials printed at start keep working, as after a reset.
+    issueStartKeys(ctx, demo.apiKey, (key) => !ctx.keys.findByKey(key));
+    startDelivery();
+    services.leads.scorePending();
+    for (const { name, import: load } of moduleStates) await load(parsed.modules[name]);
+  };
   const app = createApp(ctx, {
     handlers: {
       ...propertyRoutes(services.properties),
@@ -118,7 +153,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
       ...marketRoutes(services.market),
       ...webhookRoutes(services.webhooks),
     },
-    sandbox: createSandboxRouter(ctx, reset),
+    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
     extraRoutes: [
       ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
       dashboardRoutes(ctx, () => demo.apiKey),
@@ -144,6 +179,10 @@ export function createEngine(options: EngineOptions = {}): Engine {
     demo,
     ready: () => ready,
     reset,
+    exportState: snapshot,
+    importState: restore,
+    pendingDeliveries: () => ctx.dispatcher?.pending() ?? 0,
+    deliveriesIdle: () => ctx.dispatcher?.idle() ?? Promise.resolve(),
     async close() {
       await ready.catch(() => undefined);
       ctx.timers.cancelAll();

@@ -50,8 +50,19 @@ export interface EngineContext {
   credentialScopes(credential: string): ReadonlySet<string> | undefined;
   /** The live dispatcher (replaced on reset). */
   dispatcher: WebhookDispatcher | undefined;
-  /** Restarts seeded sequences (ids, chance) so a reset engine repeats its first run. */
-  reseed(): void;
+  /** Draws from each seeded sequence since the last reseed (kept in state snapshots). */
+  readonly drawn: SeededDraws;
+  /**
+   * Restarts seeded sequences (ids, chance) so a reset engine repeats its first run; `skip`
+   * moves ids and chance past draws already made (an imported snapshot), so no record id is
+   * handed out twice. Request ids restart their run, as on any start with the same seed.
+   */
+  reseed(skip?: SeededDraws): void;
+}
+
+export interface SeededDraws {
+  ids: number;
+  chance: number;
 }
 
 /** The listening port and host, from the public URL (none known in process or under MSW). */
@@ -69,7 +80,11 @@ export function createEngineContext(options: EngineOptions): EngineContext {
   let generate: IdGenerator = createIdGenerator(cryptoRandom);
   let chance = toChance(cryptoRandom);
   let requestIds = createRequestIds(cryptoRandom);
-  const ids: IdGenerator = (prefix) => generate(prefix);
+  const drawn: SeededDraws = { ids: 0, chance: 0 };
+  const ids: IdGenerator = (prefix) => {
+    drawn.ids++;
+    return generate(prefix);
+  };
   const events = createEventBus(clock, ids);
   const data = createDataStore();
   const timers = createTimers();
@@ -89,7 +104,10 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     ids,
     requestId: () => requestIds(),
     secureRandom: cryptoRandom,
-    chance: () => chance(),
+    chance: () => {
+      drawn.chance++;
+      return chance();
+    },
     events,
     data,
     keys,
@@ -98,7 +116,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     idempotency: createIdempotencyStore(clock, ENGINE_DEFAULTS.idempotencyTtlMs),
     audit: createAuditTrail(clock, ids, ENGINE_DEFAULTS.auditLogSize),
     requests: createRequestLog(ENGINE_DEFAULTS.requestLogSize),
-    faults: createFaultRules(ids, () => chance()),
+    faults: createFaultRules(ids, () => context.chance()),
     timers,
     services: {
       properties: createPropertyService(deps, { rescoreLeads: (leadIds) => leadIds.forEach((id) => leads.rescore(id)) }),
@@ -124,7 +142,9 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       return scopes && new Set(scopes);
     },
     dispatcher: undefined,
-    reseed() {
+    drawn,
+    reseed(skip) {
+      Object.assign(drawn, { ids: 0, chance: 0 });
       if (options.seed === undefined) {
         requestIds = createRequestIds(cryptoRandom);
         return;
@@ -133,6 +153,9 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       chance = toChance(seededRandom(options.seed + 1));
       // seed + 4: apart from ids (seed), chance (+1), the demo API key (+2) and OAuth (+3).
       requestIds = createRequestIds(seededRandom(options.seed + 4));
+      // A draw consumes the same bytes whatever the prefix, so replaying the count lands exactly.
+      for (let i = 0; i < (skip?.ids ?? 0); i++) context.ids("evt");
+      for (let i = 0; i < (skip?.chance ?? 0); i++) context.chance();
     },
   };
   context.reseed();

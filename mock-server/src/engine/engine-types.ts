@@ -2,6 +2,7 @@ import type { Clock } from "../clock/clock";
 import type { DocsAssetReader } from "./docs-routes";
 import type { EngineModule } from "./engine-module";
 import type { components } from "@lps/sdk";
+import type { StateSnapshot } from "../state/snapshot-format";
 
 export type WebhookEvent = components["schemas"]["Event"];
 
@@ -87,6 +88,22 @@ export interface Engine {
   ready(): Promise<void>;
   /** Back to the state right after creation (same seed, same demo credentials). */
   reset(): Promise<void>;
+  /**
+   * The whole state as one versioned JSON document: records, API keys (hashes only), OAuth
+   * clients and grants, webhooks with their secrets, deliveries, audit log, clock and seeds.
+   */
+  exportState(): Promise<StateSnapshot>;
+  /**
+   * Replaces all state with a snapshot's. A document of another version or shape throws a
+   * SnapshotError (its `issues` point into the document) and leaves the state untouched. The
+   * engine keeps the snapshot's record objects (a copy of 100,000 leads took seconds): pass one
+   * you will not change afterwards, e.g. freshly parsed JSON or `structuredClone(snapshot)`.
+   */
+  importState(snapshot: unknown): Promise<void>;
+  /** Webhook deliveries not finished yet: queued, in flight or waiting for a retry. */
+  pendingDeliveries(): number;
+  /** Resolves once no webhook delivery is pending. */
+  deliveriesIdle(): Promise<void>;
   /** Stops timers (scoring delays, webhook retries) so a process can exit. */
   close(): Promise<void>;
 }

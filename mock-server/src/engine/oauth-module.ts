@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { createOAuthServer } from "../oauth";
+import { CLIENT_ID_BYTES } from "../oauth/defaults";
 import { seededRandom } from "../store/ids";
 import type { EngineModule } from "./engine-module";
+import { oauthStateHooks } from "./oauth-state";
 
 /**
  * The authorization server on the engine's clock and audit log: its routes at the root, its
@@ -17,9 +19,11 @@ export const oauthModule: EngineModule = {
     // number on a command line, and whoever knows it must not be able to compute credentials.
     // seed + 3: a stream apart from the engine's ids (seed), chance (+1) and demo API key (+2).
     const ids = seed === undefined ? undefined : seededRandom(seed + 3);
+    let draws = 0;
+    const idRandom = ids && ((bytes: number) => (draws++, ids(new Uint8Array(bytes))));
     const server = createOAuthServer({
       clock: ctx.clock,
-      ...(ids && { idRandom: (bytes: number) => ids(new Uint8Array(bytes)) }),
+      ...(idRandom && { idRandom }),
       issuer: () => ctx.options.publicUrl?.(),
       audit: ({ action, actor, status, ip, resource_id }) =>
         ctx.audit.record({ actor, action, status, ip: ip ?? "", resource_id: resource_id ?? null, request_id: null }),
@@ -31,6 +35,13 @@ export const oauthModule: EngineModule = {
       routes: server.routes as unknown as Hono<AppEnv>,
       reset: () => server.reset(),
       demo: async () => ({ oauthClient: await server.demoClient() }),
+      state: oauthStateHooks(server, {
+        draws: () => draws,
+        // Every client id draws the same number of bytes, so replaying the count lands exactly.
+        skip: (count) => {
+          while (idRandom && draws < count) idRandom(CLIENT_ID_BYTES);
+        },
+      }),
     };
   },
 };

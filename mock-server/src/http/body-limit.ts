@@ -4,7 +4,8 @@ import type { AppEnv } from "./app-env";
 import { tooLarge } from "./read-body";
 import { requestHeader } from "./request-header";
 
-const SEED_PATH = "/__sandbox/seed";
+/** The sandbox routes that take whole fixtures or state snapshots, tens of megabytes. */
+const LARGE_BODY_PATHS = new Set(["/__sandbox/seed", "/__sandbox/state"]);
 
 /**
  * A declared Content-Length over the largest body any route takes is refused (413) before
@@ -16,7 +17,7 @@ export function declaredBodyLimit(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const length = requestHeader(c, "content-length");
     if (length !== undefined) {
-      const limit = c.req.path === SEED_PATH ? ENGINE_DEFAULTS.seedBodyLimitBytes : ENGINE_DEFAULTS.bodyLimitBytes;
+      const limit = LARGE_BODY_PATHS.has(c.req.path) ? ENGINE_DEFAULTS.seedBodyLimitBytes : ENGINE_DEFAULTS.bodyLimitBytes;
       if (Number(length) > limit) throw tooLarge(limit);
     }
     await next();

@@ -19,8 +19,15 @@ export const DEFAULT_HOST = "127.0.0.1";
  */
 export const HSTS = "max-age=300";
 
-/** In-flight responses get this long to finish after `close()` before their sockets are cut. */
+/** In-flight responses get this long to finish after `close()` before their sockets are cut (default). */
 const CLOSE_GRACE_MS = 2_000;
+
+const IDLE_SWEEP_MS = 20;
+
+export interface CloseOptions {
+  /** How long in-flight responses may take before their sockets are cut; Infinity waits for them all. */
+  graceMs?: number;
+}
 
 export interface ListenOptions {
   /** 0 picks a free port. Default 0. */
@@ -39,7 +46,7 @@ export interface EngineServer {
   /** `http://HOST:PORT` (`https://` under TLS), with the port actually bound. */
   readonly url: string;
   /** Stops accepting connections and resolves once in-flight responses are done; later calls wait for the same. */
-  close(): Promise<void>;
+  close(options?: CloseOptions): Promise<void>;
 }
 
 /** Serves `engine.fetch` over node:http (node:https with `tls`), passing the socket's address as the client IP. */
@@ -55,7 +62,7 @@ export async function serveEngine(
   await listen(server, port, host);
   const { port: boundPort } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
-  return { url: originOf(host, boundPort, tls ? "https" : "http"), close: () => (closing ??= closeServer(server)) };
+  return { url: originOf(host, boundPort, tls ? "https" : "http"), close: (options) => (closing ??= closeServer(server, options?.graceMs)) };
 }
 
 function withHsts(listener: RequestListener): RequestListener {
@@ -130,10 +137,14 @@ export function listen(server: Server | HttpsServer, port: number, host: string)
   });
 }
 
-export function closeServer(server: Server | HttpsServer): Promise<void> {
+export function closeServer(server: Server | HttpsServer, graceMs = CLOSE_GRACE_MS): Promise<void> {
   return new Promise((resolve, reject) => {
-    const force = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
+    const force = Number.isFinite(graceMs) ? setTimeout(() => server.closeAllConnections(), graceMs).unref() : undefined;
+    // A keep-alive connection whose response ends while closing would otherwise hold the close
+    // until its idle time-out: idle connections are closed as they appear.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
     server.close((error) => {
+      clearInterval(sweep);
       clearTimeout(force);
       if (error) reject(error);
       else resolve();

@@ -1,11 +1,12 @@
 import { createEngine } from "../engine/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
+import type { StateSnapshot } from "../state/snapshot-format";
 import { LOOPBACK_NAMES } from "../http/host-check";
 import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
 import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
 import { readDocsAsset } from "./docs-assets";
 import { serveHttpRedirect } from "./http-redirect";
-import { DEFAULT_HOST, type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
+import { type CloseOptions, DEFAULT_HOST, type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
 
 export interface TlsServeOptions {
   /**
@@ -22,7 +23,12 @@ export interface TlsServeOptions {
   webhookCa?: string;
 }
 
-export type MockServerOptions = EngineOptions & ListenOptions & TlsServeOptions;
+export type MockServerOptions = EngineOptions &
+  ListenOptions &
+  TlsServeOptions & {
+    /** A snapshot (engine.exportState(), GET /__sandbox/state) to start from instead of the initial state. */
+    state?: StateSnapshot;
+  };
 
 export interface MockServer {
   /** `http://127.0.0.1:PORT` (`https://` under TLS): the root, where /healthz, /openapi.yaml and /__sandbox live. */
@@ -41,8 +47,15 @@ export interface MockServer {
   readonly redirectUrl: string | undefined;
   /** Back to the initial state (same seed, same demo credentials). */
   reset(): Promise<void>;
-  /** Closes the listener, then the engine's timers. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting, waits for in-flight responses (cut after `graceMs`, default 2 s), gives
+   * pending webhook deliveries up to `drainMs` (default 0), then stops the engine's timers.
+   */
+  stop(options?: StopOptions): Promise<void>;
+}
+
+export interface StopOptions extends CloseOptions {
+  drainMs?: number;
 }
 
 /**
@@ -50,7 +63,7 @@ export interface MockServer {
  * localhost, 127.0.0.1, [::1], its host or one of `allowedHosts` (which adds to these).
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port, host, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
+  const { port, host, state, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
   if (httpRedirectPort !== undefined && !tlsOption) throw new Error("httpRedirectPort (--http-redirect) needs tls (--tls)");
   if (webhookCa !== undefined) checkCaCertificate(webhookCa, "webhookCa (--webhook-ca)");
   const tls = await resolveTls(tlsOption, host, tlsDir);
@@ -76,6 +89,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     engine = createEngine({ publicUrl: () => server.url, docsAssets: readDocsAsset, ...engineOptions, allowedHosts });
     settle?.resolve(engine);
     await engine.ready();
+    if (state !== undefined) await engine.importState(state);
   } catch (error) {
     settle?.reject(error);
     await engine?.close();
@@ -100,9 +114,9 @@ function serverOf(server: EngineServer, engine: Engine, caCert: string | undefin
     caCert,
     redirectUrl: redirect?.url,
     reset: () => engine.reset(),
-    async stop() {
+    async stop(options = {}) {
       await redirect?.close();
-      await server.close();
+      await server.close(options);
       await engine.close();
     },
   };

@@ -7,5 +7,6 @@ export type {
   OAuthClientView,
   OAuthServer,
   OAuthServerOptions,
+  OAuthState,
   VerifiedAccessToken,
 } from "./types";

@@ -46,6 +46,17 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
         }));
       return (await demo).credentials;
     },
+    async exportState() {
+      const demoId = demo && (await demo).record.client_id;
+      // The demo client belongs to the process (printed at its start), not to the saved state.
+      return { clients: ctx.clients.records().filter((client) => client.client_id !== demoId), ...ctx.grants.dump() };
+    },
+    async importState(state) {
+      for (const store of [ctx.clients, ctx.throttle, ctx.consents]) store.clear();
+      ctx.grants.load(state);
+      for (const client of state.clients) ctx.clients.restore(client);
+      if (demo) ctx.clients.restore((await demo).record);
+    },
     async reset() {
       for (const store of [ctx.clients, ctx.grants, ctx.throttle, ctx.consents, ctx.authorizeLimiter]) store.clear();
       // The demo credentials were printed at startup; they must keep working after a reset.

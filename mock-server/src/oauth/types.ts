@@ -84,6 +84,17 @@ export interface OAuthServer {
   };
   /** A confidential demo client, created on first call and kept across `reset`. */
   demoClient(): Promise<DemoClient>;
+  /** Clients (but the demo one) with their secret hashes, grants and refresh-token hashes. */
+  exportState(): Promise<OAuthState>;
+  /** Replaces clients and grants with a saved state's; the demo client stays. */
+  importState(state: OAuthState): Promise<void>;
   /** Forgets every client, code and token except the demo client. */
   reset(): Promise<void>;
+}
+
+/** What a state snapshot keeps of the authorization server (see OAuthServer.exportState). */
+export interface OAuthState {
+  clients: (OAuthClientView & { secretHash?: string })[];
+  grants: { id: string; clientId: string; subject: string; scopes: string[]; revoked: boolean; refreshHash?: string }[];
+  refresh_tokens: [string, string][];
 }

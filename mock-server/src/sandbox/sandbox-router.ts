@@ -4,25 +4,28 @@ import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
 import { apiKeyRoutes } from "./api-key-routes";
 import { clockRoutes } from "./clock-routes";
+import { eventRoutes } from "./event-routes";
 import { faultRoutes } from "./fault-routes";
 import { logRoutes } from "./log-routes";
 import { messageRoutes } from "./message-routes";
 import { seedRoutes } from "./seed-routes";
+import { stateRoutes, type StateControl } from "./state-routes";
 import { triggerRoutes } from "./trigger-routes";
 import { webhookRetryRoutes } from "./webhook-retry-routes";
 
 /** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
-export function createSandboxRouter(ctx: EngineContext, reset: () => Promise<void>): Hono<AppEnv> {
+export function createSandboxRouter(ctx: EngineContext, state: StateControl): Hono<AppEnv> {
   const router = new Hono<AppEnv>();
   router.post("/reset", async (c) => {
     try {
-      await reset();
+      await state.reset();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ProblemError(500, "internal_error", `The reset failed (${reason}); the previous state is still serving.`);
     }
     return c.json({ reset: true });
   });
-  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes, webhookRetryRoutes]) routes(router, ctx);
+  stateRoutes(router, state);
+  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes, webhookRetryRoutes, eventRoutes]) routes(router, ctx);
   return router;
 }

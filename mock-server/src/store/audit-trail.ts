@@ -20,6 +20,8 @@ export interface AuditEntry {
 export interface AuditTrail {
   record(entry: Omit<AuditEntry, "id" | "time">): void;
   list(limit?: number): AuditEntry[];
+  /** Replaces the log with saved entries, oldest first (state import). */
+  load(entries: readonly AuditEntry[]): void;
   clear(): void;
 }
 
@@ -28,6 +30,10 @@ export function createAuditTrail(clock: Clock, ids: IdGenerator, capacity: numbe
   return {
     record: (entry) => log.push({ id: ids("aud"), time: toIso(clock.now()), ...entry }),
     list: (limit) => log.list(limit),
+    load(entries) {
+      log.clear();
+      for (const entry of entries) log.push({ ...entry });
+    },
     clear: () => log.clear(),
   };
 }

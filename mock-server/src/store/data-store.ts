@@ -1,4 +1,4 @@
-import { createLeadIndex, createPropertyIndex, citySlug, type PropertyIndex } from "../domain";
+import { createLeadIndex, createPropertyIndex, citySlug, type LeadIndex, type PropertyIndex } from "../domain";
 import type { components } from "@lps/sdk";
 import { type Collection, createCollection } from "./collection";
 
@@ -21,6 +21,8 @@ const createdAt = (record: { created_at: string }) => Date.parse(record.created_
 /** Collections keyed by a parent id (a lead's messages, an endpoint's deliveries). */
 export interface ChildCollections<T extends { id: string; created_at: string }> {
   of(parentId: string): Collection<T>;
+  /** Every record of every parent, parents in the order first seen (state export). */
+  all(): IterableIterator<T>;
   drop(parentId: string): void;
   clear(): void;
 }
@@ -32,6 +34,9 @@ function childCollections<T extends { id: string; created_at: string }>(): Child
       let collection = byParent.get(parentId);
       if (!collection) byParent.set(parentId, (collection = createCollection<T>(createdAt)));
       return collection;
+    },
+    *all() {
+      for (const collection of byParent.values()) yield* collection.values();
     },
     drop: (parentId) => void byParent.delete(parentId),
     clear: () => byParent.clear(),
@@ -65,6 +70,8 @@ export function createDataStore() {
   // date by writes: loading the demo catalogue skips them (start-up), and a reload drops them.
   let propertyIndex: PropertyIndex | undefined;
   let cities: CityCounts | undefined;
+  // Likewise the leads' index: loading 100,000 leads from a state file skips it.
+  let leadIndex: LeadIndex | undefined;
   const store = {
     properties: createCollection<Property>(createdAt),
     leads: createCollection<Lead>(createdAt),
@@ -89,13 +96,24 @@ export function createDataStore() {
       }
       return propertyIndex;
     },
-    leadIndex: createLeadIndex(),
+    get leadIndex(): LeadIndex {
+      if (!leadIndex) {
+        leadIndex = createLeadIndex();
+        for (const lead of store.leads.values()) leadIndex.upsert(lead);
+      }
+      return leadIndex;
+    },
     /** Stores a listing in the catalogue and in whichever of its indexes are built. */
     addProperty(property: Property): Property {
       store.properties.insert(property);
       propertyIndex?.upsert(property);
       cities?.add(property);
       return property;
+    },
+    /** Replaces the leads; their index follows on first use. */
+    loadLeads(leads: Lead[]): void {
+      store.leads.load(leads);
+      leadIndex = undefined;
     },
     /** Replaces the catalogue; its indexes follow on first use. */
     loadProperties(properties: Property[]): void {
@@ -104,8 +122,8 @@ export function createDataStore() {
     },
     clear() {
       for (const part of [store.properties, store.leads, store.scores, store.messages, store.webhooks]) part.clear();
-      for (const part of [store.secrets, store.webhookOwners, store.deliveries, store.leadIndex]) part.clear();
-      propertyIndex = cities = undefined;
+      for (const part of [store.secrets, store.webhookOwners, store.deliveries]) part.clear();
+      propertyIndex = cities = leadIndex = undefined;
     },
   };
   return store;

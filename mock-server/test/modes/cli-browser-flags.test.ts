@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseArgs } from "../../src/cli/parse-args";
-import { usage } from "../../src/cli/usage";
+import { commandHelp } from "../../src/cli/help";
+import { parseCommandLine } from "../../src/cli/parse-command-line";
+import { serveCommand, toServeOptions } from "../../src/cli/serve-command";
 
-const run = (...argv: string[]) => {
-  const parsed = parseArgs(argv);
-  if (parsed.command !== "run") throw new Error(`expected a run, got ${parsed.command}`);
-  return parsed.options;
-};
+const run = (...argv: string[]) => toServeOptions(parseCommandLine(serveCommand, argv));
+const usage = () => commandHelp(serveCommand);
 
 const refusal = (...argv: string[]) => {
   try {
-    parseArgs(argv);
+    run(...argv);
   } catch (error) {
     return (error as Error).message;
   }

@@ -49,7 +49,7 @@ describe("sandbox answers match sandbox.yaml", () => {
     expect(schemaErrors("/__sandbox/api-keys", "get", 200, { data: [{ id: "key_1" }] })).not.toEqual([]);
   });
 
-  it("for keys, clock, seed, faults, logs, messages, trigger and reset", async () => {
+  it("for keys, clock, seed, faults, logs, messages, trigger, events, state and reset", async () => {
     await h.call("POST", "/v1/properties", { body: propertyInput() });
     const key = await call("post", "/__sandbox/api-keys", { name: "ci", plan: "enterprise", daily_limit: 5, allowed_ips: ["::1"] });
     const cases: [string, string, () => Promise<{ status: number; json: unknown }>][] = [
@@ -73,6 +73,10 @@ describe("sandbox answers match sandbox.yaml", () => {
       ["/__sandbox/clock", "post", () => call("post", "/__sandbox/clock", { real: true })],
       ["/__sandbox/webhooks/retry-due", "post", () => call("post", "/__sandbox/webhooks/retry-due", {})],
       ["/__sandbox", "get", () => call("get", "/__sandbox/")],
+      ["/__sandbox/events", "post", () => call("post", "/__sandbox/events", { type: "message.received", wait_seconds: 1 })],
+      ["/__sandbox/events", "post", () => call("post", "/__sandbox/events", { type: "analysis.completed" })],
+      ["/__sandbox/state", "get", () => call("get", "/__sandbox/state")],
+      ["/__sandbox/state", "put", async () => call("put", "/__sandbox/state", (await call("get", "/__sandbox/state")).json)],
       ["/__sandbox/reset", "post", () => call("post", "/__sandbox/reset")],
     ];
     for (const [path, method, run] of cases) {

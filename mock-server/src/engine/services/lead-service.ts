@@ -65,6 +65,12 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
 
   return {
     rescore,
+    /** Schedules the first score of every lead without one (a state saved while scores were pending). */
+    scorePending(): void {
+      for (const lead of data.leads.values()) {
+        if (!data.scores.has(lead.id)) timers.after(options.scoringDelayMs, () => qualify(lead.id));
+      }
+    },
     create(input: LeadCreate): Lead {
       const now = toIso(clock.now());
       const lead: Lead = {
@@ -92,8 +98,7 @@ export function createLeadService({ data, clock, ids, events, timers }: ServiceD
     /** Replaces the leads (demo data) with their messages and their scores as they were computed. */
     load(leads: Lead[], messages: Message[], scores: LeadScoreReady[]): void {
       for (const message of messages) data.messages.of(message.lead_id).insert(message);
-      data.leads.load(leads);
-      for (const lead of leads) data.leadIndex.upsert(lead);
+      data.loadLeads(leads);
       for (const score of scores) data.scores.set(score.lead_id, score);
     },
     list(status: Lead["status"] | undefined, page: Omit<PageQuery<Lead>, "filter">): Page<Lead> {

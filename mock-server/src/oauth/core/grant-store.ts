@@ -28,6 +28,9 @@ export interface Grant {
   issued: { refreshHashes: string[]; jtis: string[] };
 }
 
+/** A grant as a state snapshot keeps it: what it issued is rebuilt from the refresh hashes. */
+export type SavedGrant = Omit<Grant, "issued">;
+
 interface AccessRecord {
   grantId: string;
   issuer: string;
@@ -136,6 +139,23 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
     clear(): void {
       codes.clear();
       for (const map of [grants, refreshTokens, accessTokens]) map.clear();
+    },
+    /**
+     * Grants and refresh-token hashes (superseded ones too, for reuse detection) for a state
+     * snapshot. Codes and access-token records are left out: codes live minutes, and access
+     * tokens are signed with a key made per process, so after a restart clients refresh.
+     */
+    dump(): { grants: SavedGrant[]; refresh_tokens: [string, string][] } {
+      return { grants: [...grants.values()].map(({ issued: _issued, ...grant }) => grant), refresh_tokens: [...refreshTokens] };
+    },
+    load(state: { grants: SavedGrant[]; refresh_tokens: [string, string][] }): void {
+      for (const map of [codes, grants, refreshTokens, accessTokens]) map.clear();
+      // What was issued is rebuilt from the saved refresh hashes; access tokens are not saved.
+      for (const grant of state.grants) grants.set(grant.id, { ...grant, issued: { refreshHashes: [], jtis: [] } });
+      for (const [hash, grantId] of state.refresh_tokens) {
+        refreshTokens.set(hash, grantId);
+        grants.get(grantId)?.issued.refreshHashes.push(hash);
+      }
     },
   };
 }

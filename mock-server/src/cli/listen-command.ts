@@ -1,0 +1,93 @@
+/// <reference types="node" />
+import { type Command, EXIT, stringOf, UsageError } from "./command";
+import { type ForwardedDelivery, startListenProxy } from "./listen-proxy";
+import { CommandFailure, SERVER_OPTION, serverClient, type ServerClient } from "./server-client";
+import { didYouMean } from "./suggest";
+import { EVENT_TYPES } from "./trigger-command";
+
+const API_KEY_ENV = "LPS_API_KEY";
+
+export const listenCommand: Command = {
+  name: "listen",
+  summary: "Forward the running server's webhook deliveries to a local URL and print each one",
+  synopsis: "--forward-to <url> [--events a,b] [--print-json] [--server URL]",
+  options: {
+    "forward-to": { type: "string", placeholder: "URL", help: "Your webhook receiver, e.g. http://localhost:3000/webhooks" },
+    events: { type: "string", placeholder: "LIST", help: `Event types to receive, comma-separated (default all: ${Object.keys(EVENT_TYPES).join(", ")})` },
+    "print-json": { type: "boolean", help: "Print each event's body" },
+    "api-key": { type: "string", placeholder: "KEY", help: `Key that registers the webhook (default $${API_KEY_ENV}, else a sandbox key made and revoked by listen)` },
+    ...SERVER_OPTION,
+  },
+  notes: [
+    "listen registers a webhook on the server whose deliveries it passes on, signature headers unchanged, to --forward-to; it prints the webhook's signing secret (whsec_…) once, to configure your receiver with. The receiver's answer goes back to the server: a failure is retried there as it would be in production. Ctrl+C deletes the registration.",
+    `Exit codes: ${EXIT.ok} stopped by Ctrl+C (or SIGTERM) and cleaned up, ${EXIT.failed} the server refused the registration or the cleanup, ${EXIT.usage} bad command line, ${EXIT.noServer} no server answered.`,
+  ],
+  async run({ values }) {
+    const forwardTo = stringOf(values, "forward-to");
+    if (forwardTo === undefined) throw new UsageError("--forward-to URL is required", "listen");
+    if (!URL.canParse(forwardTo)) throw new UsageError(`--forward-to expects a URL, got "${forwardTo}"`, "listen");
+    const events = eventsOf(stringOf(values, "events"));
+    const server = serverClient(values);
+    const printJson = values["print-json"] === true;
+    const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)));
+    let cleanup = async () => proxy.close();
+    try {
+      const access = await apiKey(server, stringOf(values, "api-key") ?? process.env[API_KEY_ENV]);
+      cleanup = async () => {
+        await proxy.close();
+        await access.revoke();
+      };
+      const auth = { authorization: `Bearer ${access.key}` };
+      const webhook = await server.call<{ id: string; secret: string }>("POST", "/v1/webhooks", { url: proxy.url, events }, auth);
+      const revokeKey = cleanup;
+      cleanup = async () => {
+        await server.call("DELETE", `/v1/webhooks/${webhook.id}`, undefined, auth);
+        await revokeKey();
+      };
+      console.log(`Ready: ${events.join(", ")} from ${server.url} go to ${forwardTo}`);
+      console.log(`Webhook ${webhook.id} signing secret: ${webhook.secret}  (shown once)`);
+      console.log("Ctrl+C stops and deletes the registration.");
+      await untilSignal();
+    } catch (error) {
+      await cleanup().catch(() => undefined);
+      throw error;
+    }
+    await cleanup().catch((error: unknown) => {
+      throw new CommandFailure(`could not delete the registration: ${(error as Error).message}`);
+    });
+    console.log("Stopped; the webhook registration was deleted.");
+    return EXIT.ok;
+  },
+};
+
+function eventsOf(list: string | undefined): string[] {
+  if (list === undefined) return Object.keys(EVENT_TYPES);
+  const events = list.split(",").map((e) => e.trim()).filter(Boolean);
+  for (const event of events) {
+    if (!(event in EVENT_TYPES)) throw new UsageError(`--events: unknown event type "${event}"${didYouMean(event, Object.keys(EVENT_TYPES))}`, "listen");
+  }
+  if (events.length === 0) throw new UsageError("--events expects a comma-separated list of event types", "listen");
+  return events;
+}
+
+/** The given key, or a sandbox key made for this session and revoked at its end. */
+async function apiKey(server: ServerClient, given: string | undefined): Promise<{ key: string; revoke(): Promise<void> }> {
+  if (given) return { key: given, revoke: async () => undefined };
+  const made = await server.call<{ id: string; key: string }>("POST", "/__sandbox/api-keys", { name: "lps-mock listen" });
+  return { key: made.key, revoke: async () => void (await server.call("DELETE", `/__sandbox/api-keys/${made.id}`)) };
+}
+
+function untilSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    process.once("SIGINT", () => resolve());
+    process.once("SIGTERM", () => resolve());
+  });
+}
+
+function describe(d: ForwardedDelivery, printJson: boolean): string {
+  const time = new Date().toISOString().slice(11, 19);
+  const result = d.status === undefined ? `failed: ${d.error}` : `${d.status}`;
+  const preview = d.responseStart ? `  ${JSON.stringify(d.responseStart)}` : "";
+  const line = `${time}  ${d.eventType} ${d.eventId} attempt ${d.attempt} -> ${result} in ${d.latencyMs} ms${preview}`;
+  return printJson ? `${line}\n${d.body}` : line;
+}

@@ -1,0 +1,88 @@
+/// <reference types="node" />
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** What `lps-mock listen` prints for each delivery it forwarded. */
+export interface ForwardedDelivery {
+  eventType: string;
+  eventId: string;
+  /** How many times this event reached the listener, this one included. */
+  attempt: number;
+  /** The receiver's status, or undefined when it could not be reached. */
+  status?: number;
+  error?: string;
+  latencyMs: number;
+  /** The start of the receiver's answer. */
+  responseStart: string;
+  body: string;
+}
+
+const EVENT_ID_HEADER = "x-service-event-id";
+const RESPONSE_PREVIEW_BYTES = 80;
+/** Hop-by-hop and length headers are the proxy's own; everything else (signature, timestamp) goes on unchanged. */
+const NOT_FORWARDED = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive"]);
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function eventFields(body: string): { type: string; id?: string } {
+  try {
+    const parsed = JSON.parse(body) as { type?: unknown; id?: unknown };
+    return { type: typeof parsed.type === "string" ? parsed.type : "?", ...(typeof parsed.id === "string" && { id: parsed.id }) };
+  } catch {
+    return { type: "?" };
+  }
+}
+
+/**
+ * A local endpoint that the server delivers to: each delivery is passed on byte for byte, with
+ * its signature headers, to `forwardTo`, and the receiver's answer goes back to the server, so
+ * retries and endpoint disabling behave as they would against the receiver itself.
+ */
+export async function startListenProxy(forwardTo: string, report: (delivery: ForwardedDelivery) => void): Promise<{ url: string; close(): Promise<void> }> {
+  const seen = new Map<string, number>();
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const text = body.toString("utf8");
+      const fields = eventFields(text);
+      const eventId = String(request.headers[EVENT_ID_HEADER] ?? fields.id ?? "?");
+      const attempt = (seen.get(eventId) ?? 0) + 1;
+      seen.set(eventId, attempt);
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (!NOT_FORWARDED.has(name) && typeof value === "string") headers[name] = value;
+      }
+      const started = performance.now();
+      const base = { eventType: fields.type, eventId, attempt, body: text };
+      try {
+        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body) });
+        const answerBody = await answer.text();
+        const latencyMs = Math.round(performance.now() - started);
+        report({ ...base, status: answer.status, latencyMs, responseStart: answerBody.slice(0, RESPONSE_PREVIEW_BYTES) });
+        response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" }).end(answerBody);
+      } catch (error) {
+        const latencyMs = Math.round(performance.now() - started);
+        const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+        report({ ...base, error: `could not reach ${forwardTo} (${cause})`, latencyMs, responseStart: "" });
+        response.writeHead(502, { "content-type": "text/plain" }).end(`lps-mock listen: could not reach ${forwardTo}\n`);
+      }
+    })().catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

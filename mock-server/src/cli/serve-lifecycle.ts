@@ -1,0 +1,116 @@
+/// <reference types="node" />
+import { createHash } from "node:crypto";
+import { startMockServer, type MockServer } from "../node/start-mock-server";
+import { SnapshotError } from "../state/import-state";
+import type { StateSnapshot } from "../state/snapshot-format";
+import { EXIT } from "./command";
+import { banner, readyLine } from "./ready-output";
+import { readStateText, writeStateFile } from "./state-file";
+import { readTlsFiles } from "./tls-files";
+
+export interface ServeOptions {
+  port: number;
+  host: string;
+  seed?: number;
+  apiKeys: string[];
+  json: boolean;
+  latencyMs?: number;
+  faultRate?: number;
+  stateFile?: string;
+  autosaveSeconds: number;
+  stateReadonly: boolean;
+  drainSeconds: number;
+  /** HTTPS from the local CA (`--tls`), or with the user's files (`--cert`, `--key`). */
+  tls?: true | { certFile: string; keyFile: string };
+  tlsDir?: string;
+  httpRedirectPort?: number;
+  webhookCaFile?: string;
+  webhookTimeScale?: number;
+  /** Names to answer besides the bound ones. */
+  allowedHosts?: string[];
+  /** Undefined: any origin. */
+  corsOrigins?: string[];
+}
+
+/** Notices go to stderr: with --json, stdout is the one ready line. */
+const notice = (text: string) => process.stderr.write(`lps-mock: ${text}\n`);
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+async function start(options: ServeOptions, file: { text: string; json: unknown } | undefined): Promise<MockServer> {
+  const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins } = options;
+  const state = file?.json;
+  try {
+    const server = await startMockServer({
+      ...{ port, host, seed, apiKeys, latencyMs, faultRate },
+      ...(webhookTimeScale !== undefined && { webhookTimeScale }),
+      ...(allowedHosts && { allowedHosts }),
+      ...(corsOrigins && { corsOrigins }),
+      ...readTlsFiles(options),
+      ...(state === undefined ? {} : { state: state as StateSnapshot }),
+    });
+    if (state !== undefined) notice(`loaded state from ${stateFile}`);
+    return server;
+  } catch (error) {
+    if (errorCode(error) === "EADDRINUSE") throw new Error(`${host}:${port} is already in use (try --port 0)`);
+    if (error instanceof SnapshotError) throw new Error(`${stateFile}: ${error.message}`);
+    throw error;
+  }
+}
+
+function errorCode(error: unknown): unknown {
+  return error instanceof Error && "code" in error ? error.code : undefined;
+}
+
+/** Saves the engine's state to `file` when it differs from what was last written there. */
+function stateSaver(server: MockServer, file: string, loadedText: string | undefined) {
+  // A state loaded and left alone exports to the file's own bytes: nothing to write then.
+  let lastDigest = loadedText === undefined ? undefined : sha256(loadedText);
+  let saving: Promise<boolean> = Promise.resolve(false);
+  /** Resolves true when the file was written, false when nothing had changed. */
+  const saveNow = async () => {
+    const text = `${JSON.stringify(await server.engine.exportState())}\n`;
+    const digest = sha256(text);
+    if (digest === lastDigest) return false;
+    await writeStateFile(file, text);
+    lastDigest = digest;
+    return true;
+  };
+  // One save at a time: an autosave still writing when the signal comes is waited for.
+  return { save: () => (saving = saving.then(saveNow, saveNow)) };
+}
+
+/** Runs the server until a signal; resolves with the exit code once it has shut down. */
+export async function runServer(options: ServeOptions): Promise<number> {
+  const loaded = options.stateFile === undefined ? undefined : readStateText(options.stateFile);
+  const server = await start(options, loaded);
+  const saver = options.stateFile !== undefined && !options.stateReadonly ? stateSaver(server, options.stateFile, loaded?.text) : undefined;
+  const autosave =
+    saver && options.autosaveSeconds > 0
+      ? setInterval(() => saver.save().catch((error: unknown) => notice(`autosave failed: ${(error as Error).message}`)), options.autosaveSeconds * 1000).unref()
+      : undefined;
+  // Signal handlers go in before the ready line: a script may send SIGTERM as soon as it reads it.
+  const exited = new Promise<number>((resolve) => {
+    const shutdown = async (): Promise<number> => {
+      clearInterval(autosave);
+      // In-flight requests finish however long they take: a second signal is the way out.
+      await server.stop({ graceMs: Infinity, drainMs: options.drainSeconds * 1000 });
+      if (saver && (await saver.save())) notice(`saved state to ${options.stateFile}`);
+      return EXIT.ok;
+    };
+    let stopping = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      if (stopping) process.exit(signal === "SIGINT" ? 130 : 143);
+      stopping = true;
+      shutdown().then(resolve, (error: unknown) => {
+        notice(`error while stopping: ${error instanceof Error ? error.message : String(error)}`);
+        resolve(EXIT.failed);
+      });
+    };
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+  });
+  const state = options.stateFile === undefined ? undefined : { file: options.stateFile, readonly: options.stateReadonly };
+  console.log(options.json ? readyLine(server) : banner(server, state));
+  return exited;
+}

@@ -1,0 +1,74 @@
+/// <reference types="node" />
+import { EXIT, type OptionSpec, type OptionValues, stringOf } from "./command";
+
+export const DEFAULT_SERVER = "http://127.0.0.1:4010";
+export const SERVER_ENV = "LPS_MOCK_URL";
+
+export const SERVER_OPTION: Record<string, OptionSpec> = {
+  server: { type: "string", placeholder: "URL", help: `The running server (default $${SERVER_ENV} or ${DEFAULT_SERVER})` },
+};
+
+/** A failure a subcommand reports in one line and turns into its exit code. */
+export class CommandFailure extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number = EXIT.failed,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls the sandbox and API of one running server. */
+export interface ServerClient {
+  readonly url: string;
+  /** JSON in, JSON out; a problem answer becomes a CommandFailure naming its detail. */
+  call<T>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<T>;
+}
+
+export function serverClient(values: OptionValues): ServerClient {
+  const given = stringOf(values, "server") ?? process.env[SERVER_ENV] ?? DEFAULT_SERVER;
+  let url: string;
+  try {
+    url = new URL(given).origin;
+  } catch {
+    throw new CommandFailure(`--server expects a URL such as ${DEFAULT_SERVER}, got "${given}"`, EXIT.usage);
+  }
+  return {
+    url,
+    async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+      let response: Response;
+      try {
+        response = await fetch(`${url}${path}`, {
+          method,
+          headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+          ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+        });
+      } catch {
+        throw new CommandFailure(
+          `no lps-mock server answers at ${url}; start one with \`npx lps-mock\` (or point --server / ${SERVER_ENV} at it)`,
+          EXIT.noServer,
+        );
+      }
+      const text = await response.text();
+      const json: unknown = text ? safeJson(text) : undefined;
+      if (!response.ok) throw new CommandFailure(`${method} ${path} answered ${response.status}: ${problemText(json, text)}`);
+      return json as T;
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A problem+json answer in one line: its detail, then the fields it names. */
+function problemText(json: unknown, text: string): string {
+  if (typeof json !== "object" || json === null) return text.slice(0, 200);
+  const problem = json as { detail?: string; errors?: { pointer: string; message: string }[] };
+  const fields = (problem.errors ?? []).slice(0, 3).map((e) => `${e.pointer || "/"} ${e.message}`);
+  return [problem.detail ?? text.slice(0, 200), ...fields].join("; ");
+}

@@ -1,0 +1,52 @@
+import { UsageError } from "./command";
+
+/** Turns a flag's text into a value, or says what was expected. */
+export type Check<T> = (raw: string) => { value: T } | { expected: string };
+
+/** The flag's checked value; the error names the flag, what it expects and what it got. */
+export function convert<T>(name: string, raw: string, check: Check<T>, command?: string): T {
+  const result = check(raw);
+  if ("expected" in result) throw new UsageError(`--${name} expects ${result.expected}, got "${raw}"`, command);
+  return result.value;
+}
+
+export function integerIn(min: number, max: number): Check<number> {
+  return (raw) => {
+    const value = Number(raw);
+    return /^\d+$/.test(raw) && value >= min && value <= max ? { value } : { expected: `an integer from ${min} to ${max}` };
+  };
+}
+
+export function numberIn(min: number, max: number, expected: string): Check<number> {
+  return (raw) => {
+    const value = Number(raw);
+    return raw.trim() !== "" && value >= min && value <= max ? { value } : { expected };
+  };
+}
+
+export function nonEmpty(expected: string): Check<string> {
+  return (raw) => (raw.trim() === "" ? { expected } : { value: raw });
+}
+
+export function jsonObject(raw: string): { value: Record<string, unknown> } | { expected: string } {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) return { value: value as Record<string, unknown> };
+  } catch {
+    // Reported below with the text that was given.
+  }
+  return { expected: "a JSON object" };
+}
+
+export function hostName(raw: string): { value: string } | { expected: string } {
+  // A name, not an authority: the port does not matter, whichever the server is bound to.
+  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\]|[0-9a-f:]+:[0-9a-f:.]*)$/i.test(raw)
+    ? { value: raw }
+    : { expected: "a host name or IP address without a port" };
+}
+
+export function corsOrigin(raw: string): { value: string } | { expected: string } {
+  return raw === "*" || /^https?:\/\/[^/\s]+$/i.test(raw.replace(/\/$/, ""))
+    ? { value: raw.replace(/\/$/, "") }
+    : { expected: "* or an origin such as http://localhost:5173" };
+}

@@ -1,0 +1,46 @@
+import type { Hono } from "hono";
+import { z } from "zod";
+import type { EngineContext } from "../engine/engine-context";
+import { triggerThroughEngine } from "../engine/engine-triggers";
+import type { AppEnv } from "../http/app-env";
+import type { WebhookDelivery } from "../store/data-store";
+import { sandboxBody } from "./sandbox-body";
+
+const EVENT_TYPES = ["lead.qualified", "property.matched", "message.received", "analysis.completed"] as const;
+
+const EventRequest = z.strictObject({
+  type: z.enum(EVENT_TYPES),
+  data: z.record(z.string(), z.unknown()).optional(),
+  lead_id: z.string().min(1).optional(),
+  wait_seconds: z.number().min(0).max(60).optional(),
+});
+
+const POLL_MS = 25;
+
+/** The event's delivery attempts, oldest first. */
+function deliveriesOf(ctx: EngineContext, eventId: string): WebhookDelivery[] {
+  const found: WebhookDelivery[] = [];
+  for (const delivery of ctx.data.deliveries.all()) if (delivery.event_id === eventId) found.push(delivery);
+  return found;
+}
+
+// Settled: every attempt ended and none has a retry scheduled.
+const settled = (deliveries: WebhookDelivery[]) => deliveries.every((d) => d.status !== "pending" && d.next_attempt_at === null);
+
+/**
+ * POST /__sandbox/events: the engine emits the event type through its real path (what
+ * `lps-mock trigger` runs); answers the event and, after up to `wait_seconds`, its deliveries.
+ */
+export function eventRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
+  router.post("/events", async (c) => {
+    const input = await sandboxBody(c, EventRequest);
+    const event = await triggerThroughEngine(ctx, { type: input.type, ...(input.data && { data: input.data }), ...(input.lead_id && { leadId: input.lead_id }) });
+    const deadline = Date.now() + (input.wait_seconds ?? 0) * 1000;
+    let deliveries = deliveriesOf(ctx, event.id);
+    while (!settled(deliveries) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      deliveries = deliveriesOf(ctx, event.id);
+    }
+    return c.json({ event, deliveries });
+  });
+}

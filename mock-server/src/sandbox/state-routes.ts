@@ -1,0 +1,32 @@
+import type { Hono } from "hono";
+import { ENGINE_DEFAULTS } from "../engine/defaults";
+import type { AppEnv } from "../http/app-env";
+import { validationProblem } from "../http/problem";
+import { readJsonBody } from "../http/read-body";
+import { SnapshotError } from "../state/import-state";
+import type { StateSnapshot } from "../state/snapshot-format";
+
+/** What the engine hands the sandbox to reset, save and load its whole state. */
+export interface StateControl {
+  reset(): Promise<void>;
+  exportState(): Promise<StateSnapshot>;
+  importState(snapshot: unknown): Promise<void>;
+}
+
+/**
+ * GET /__sandbox/state exports a snapshot; PUT replaces all state with one. A snapshot of another
+ * version or shape answers 400 with pointers into the document, and nothing changes.
+ */
+export function stateRoutes(router: Hono<AppEnv>, state: StateControl): void {
+  router.get("/state", async (c) => c.json(await state.exportState()));
+  router.put("/state", async (c) => {
+    const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.seedBodyLimitBytes);
+    try {
+      await state.importState(read?.json);
+    } catch (error) {
+      if (error instanceof SnapshotError) throw validationProblem(error.issues);
+      throw error;
+    }
+    return c.json({ loaded: true });
+  });
+}

@@ -1,0 +1,58 @@
+import type { ApiKeyRecord } from "../auth/key-registry";
+import type { EngineContext } from "../engine/engine-context";
+import { encodeScore, SCORE_MODEL } from "./score-codec";
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotApiKey, type StateSnapshot } from "./snapshot-format";
+
+/** What a module contributes to a snapshot under its name (the OAuth server's clients and grants). */
+export interface ModuleState {
+  name: string;
+  export(): Promise<unknown>;
+  import(state: unknown): Promise<void>;
+}
+
+const SECOND_MS = 1000;
+
+function apiKeyOf({ id, name, hint, digest, scopes, plan, daily_limit, allowed_ips, created_at }: ApiKeyRecord): SnapshotApiKey {
+  return { id, name, hint, sha256: digest, scopes: [...scopes], plan, daily_limit, allowed_ips: [...allowed_ips], created_at };
+}
+
+/**
+ * The engine's state as one document. Every part is listed in a fixed order (collections in
+ * creation order, maps in insertion order), so the same state always gives the same bytes.
+ * Left out, as a restart would clear them anyway: request log, rate-limit counters, idempotency
+ * records, fault rules, scheduled timers.
+ */
+export async function exportState(ctx: EngineContext, modules: readonly ModuleState[]): Promise<StateSnapshot> {
+  const { data } = ctx;
+  const offset = ctx.clock.now() - Date.now();
+  const moduleStates: Record<string, unknown> = {};
+  for (const module of modules) moduleStates[module.name] = await module.export();
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    clock: { offset_ms: Math.round(offset / SECOND_MS) * SECOND_MS },
+    seeds: {
+      seed: ctx.options.seed ?? null,
+      ids_drawn: ctx.drawn.ids,
+      chance_drawn: ctx.drawn.chance,
+    },
+    properties: [...data.properties.values()],
+    leads: [...data.leads.values()],
+    score_model: SCORE_MODEL,
+    scores: Array.from(data.scores.values(), encodeScore),
+    messages: [...data.messages.all()],
+    webhooks: [...data.webhooks.values()],
+    webhook_secrets: [...data.secrets].map(([webhook_id, secrets]) => {
+      const owner = data.webhookOwners.get(webhook_id);
+      return {
+        webhook_id,
+        secrets: secrets.map(({ secret, expiresAt }) => (expiresAt === undefined ? { secret } : { secret, expires_at: expiresAt })),
+        ...(owner === undefined ? {} : { registered_by: owner }),
+      };
+    }),
+    deliveries: [...data.deliveries.all()],
+    api_keys: ctx.keys.list().map(apiKeyOf),
+    audit: ctx.audit.list().reverse(),
+    modules: moduleStates,
+  };
+}

@@ -1,0 +1,94 @@
+import type { ApiKeyRecord } from "../auth/key-registry";
+import { parseAllowedRange } from "../auth/ip-allowlist";
+import { componentValidator } from "../contract/schema-validator";
+import { toValidationIssues, type ValidationIssue } from "../contract/validation-issue";
+import type { EngineContext } from "../engine/engine-context";
+import type { Cidr } from "../net/cidr";
+import type { LeadScoreReady } from "../store/data-store";
+import { decodeScore } from "./score-codec";
+import { snapshotSchema, type StateSnapshot } from "./snapshot-format";
+
+/** A snapshot that cannot be loaded; `issues` point into the document (RFC 6901). */
+export class SnapshotError extends Error {
+  override name = "SnapshotError";
+  constructor(readonly issues: ValidationIssue[]) {
+    const first = issues[0];
+    super(`Not a state snapshot this server can load: ${first ? `${first.pointer || "/"}: ${first.message}` : "invalid"}`);
+  }
+}
+
+/** The contract schema each record list must match (scores once decoded). */
+const RECORD_SCHEMAS = {
+  properties: "Property",
+  leads: "Lead",
+  messages: "Message",
+  webhooks: "Webhook",
+  deliveries: "WebhookDelivery",
+} as const;
+
+/** A parsed snapshot with its scores as the engine stores them. */
+export type ParsedSnapshot = StateSnapshot & { scores: LeadScoreReady[] };
+
+/** Reports at most this many bad fields: a foreign file would otherwise list every record. */
+const MAX_ISSUES = 20;
+
+/** Checks a document fully before anything is touched: a refused snapshot leaves the state as it was. */
+export function parseSnapshot(input: unknown): ParsedSnapshot {
+  const parsed = snapshotSchema.safeParse(input);
+  if (!parsed.success) throw new SnapshotError(toValidationIssues(parsed.error.issues, input).slice(0, MAX_ISSUES));
+  // The document itself, not zod's copy: that one puts the checked keys first, and a reloaded
+  // snapshot must export byte for byte as it was saved.
+  const stored = (input as StateSnapshot).scores;
+  const snapshot = { ...(input as StateSnapshot), scores: stored.map(decodeScore) };
+  const issues: ValidationIssue[] = [];
+  const validateScore = componentValidator("LeadScoreReady");
+  // Compact scores were checked field by field by the envelope, and decode to valid records.
+  for (let i = 0; i < stored.length && issues.length < MAX_ISSUES; i++) {
+    if ("values" in stored[i]!) continue;
+    const result = validateScore(snapshot.scores[i], `/scores/${i}`);
+    if (!result.ok) issues.push(...result.issues);
+  }
+  for (const [list, component] of Object.entries(RECORD_SCHEMAS)) {
+    const validate = componentValidator(component);
+    const items = snapshot[list as keyof typeof RECORD_SCHEMAS];
+    for (let i = 0; i < items.length && issues.length < MAX_ISSUES; i++) {
+      const result = validate(items[i], `/${list}/${i}`);
+      if (!result.ok) issues.push(...result.issues);
+    }
+  }
+  snapshot.api_keys.forEach((key, i) =>
+    key.allowed_ips.forEach((range, j) => {
+      if (!parseAllowedRange(range)) issues.push({ pointer: `/api_keys/${i}/allowed_ips/${j}`, message: "not an IP address or CIDR range" });
+    }),
+  );
+  if (issues.length > 0) throw new SnapshotError(issues.slice(0, MAX_ISSUES));
+  return snapshot;
+}
+
+function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
+  const { sha256, ...rest } = key;
+  const ranges = key.allowed_ips.map((range) => parseAllowedRange(range) as Cidr);
+  return { ...rest, scopes: [...key.scopes], allowed_ips: [...key.allowed_ips], digest: sha256, ranges };
+}
+
+/**
+ * Replaces the core stores with a parsed snapshot's content. The caller stops webhook delivery
+ * and timers first, and restarts them after.
+ */
+export function applySnapshot(ctx: EngineContext, snapshot: ParsedSnapshot): void {
+  const { data } = ctx;
+  for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
+  ctx.clock.set(Date.now() + snapshot.clock.offset_ms);
+  const { seed, ids_drawn, chance_drawn } = snapshot.seeds;
+  if (seed !== null && seed === ctx.options.seed) ctx.reseed({ ids: ids_drawn, chance: chance_drawn });
+  data.loadProperties(snapshot.properties);
+  ctx.services.leads.load(snapshot.leads, snapshot.messages, snapshot.scores);
+  data.webhooks.load(snapshot.webhooks);
+  for (const { webhook_id, secrets, registered_by } of snapshot.webhook_secrets) {
+    data.secrets.set(webhook_id, secrets.map(({ secret, expires_at }) => (expires_at === undefined ? { secret } : { secret, expiresAt: expires_at })));
+    if (registered_by !== undefined) data.webhookOwners.set(webhook_id, registered_by);
+  }
+  for (const delivery of snapshot.deliveries) data.deliveries.of(delivery.webhook_id).insert(delivery);
+  for (const key of snapshot.api_keys) ctx.keys.restore(apiKeyRecord(key));
+  ctx.audit.load(snapshot.audit);
+}
