@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createClient, isLPSError } from "@lps/sdk";
-import { normaliseBaseUrl } from "../src/internal/base-url";
-import { DEFAULTS } from "../src/internal/defaults";
+import { DEFAULTS, normaliseBaseUrl } from "../src/internal/config";
 import { API_KEY, fakeFetch, json } from "./helpers";
 
 describe("normaliseBaseUrl", () => {

@@ -1,8 +1,7 @@
-import { APIPromise, type FetchResult } from "../core/api-promise";
 import type { RequestOptions } from "../core/options";
-import { type Page, PagePromise } from "../core/page-promise";
+import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
-import { lowerCaseHeaders, type Transport } from "./outgoing";
+import type { Transport } from "./transport";
 
 type OperationId = keyof operations;
 /** The 200 body of an operation, straight from the generated contract types. */
@@ -24,6 +23,11 @@ export interface Api {
 }
 
 export const segment = encodeURIComponent;
+
+function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
+  for (const name in headers) into[name.toLowerCase()] = headers[name]!;
+  return into;
+}
 
 function search(query: object | undefined): string {
   if (!query) return "";

@@ -1,10 +1,21 @@
-import { AbortError, type APIError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
-import { attempt } from "./attempt";
+import { AbortError, type APIError, ConnectionError, errorFromResponse, isAbortError, isLPSError, isTimeoutError, type LPSError, TimeoutError } from "../core/errors";
+import type { RequestOptions } from "../core/options";
 import type { Config } from "./config";
-import type { Outgoing, Transport } from "./outgoing";
-import { redactHeaders, redactUrl } from "./redact";
+import { redactHeaders, redactUrl } from "./credentials";
 import { isRetryableStatus, retryDelayMs } from "./retry-timing";
-import { sleep } from "./sleep";
+
+/** One call as the transport sees it, before credentials and retries. */
+export interface Outgoing {
+  method: string;
+  url: string;
+  /** Lower-case names, so checks such as "has the caller set an Idempotency-Key" are exact. */
+  headers: Record<string, string>;
+  /** Serialized once; every attempt sends it anew, since a string body is never consumed. */
+  body: string | undefined;
+  options: RequestOptions;
+}
+
+export type Transport = (outgoing: Outgoing) => Promise<Response>;
 
 // randomUUID only exists in secure contexts; a plain-http page still needs a unique key.
 const newIdempotencyKey = (): string =>
@@ -75,4 +86,62 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
     retry++;
     for (const hook of config.hooks.beforeRetry) await hook({ request: request!, error: failure, attempt: attemptNo + 1, delay });
   }
+}
+
+interface AttemptResult {
+  /** Built only when a hook needs one; otherwise fetch gets the URL and init directly. */
+  request: Request | undefined;
+  response?: Response;
+  error?: LPSError;
+}
+
+/** One round trip: beforeRequest hooks, fetch bounded by `timeoutMs`, afterResponse hooks. */
+async function attempt(config: Config, outgoing: Outgoing, attempt: number, timeoutMs: number): Promise<AttemptResult> {
+  const { hooks } = config;
+  const { signal } = outgoing.options;
+  const context = { attempt };
+  const init: RequestInit = { method: outgoing.method, headers: outgoing.headers };
+  // Only members that carry something: fetch does less work for absent ones.
+  if (outgoing.body !== undefined) init.body = outgoing.body;
+  if (signal) init.signal = signal;
+  let request = hooks.beforeRequest.length + hooks.afterResponse.length + hooks.beforeRetry.length
+    ? new Request(outgoing.url, init)
+    : undefined;
+  let response: Response | undefined;
+  for (const hook of hooks.beforeRequest) {
+    const replaced = await hook(request!, context);
+    if (replaced instanceof Response) {
+      response = replaced;
+      break;
+    }
+    if (replaced) request = replaced;
+  }
+  try {
+    response ??= await config.withTimeout(request ? config.fetch(request) : config.fetch(outgoing.url, init), timeoutMs);
+  } catch (cause) {
+    const error = isTimeoutError(cause)
+      ? cause
+      : signal?.aborted
+        ? new AbortError(signal.reason)
+        : new ConnectionError(undefined, { cause });
+    return { request, error };
+  }
+  for (const hook of hooks.afterResponse) response = (await hook(request!, response, context)) ?? response;
+  return { request, response };
+}
+
+/** Resolves after `ms`, or rejects with AbortError as soon as `signal` fires. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new AbortError(signal.reason));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AbortError(signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
 }

@@ -1,6 +1,5 @@
-import { concatBytes } from "../internal/concat-bytes";
-import type { FetchHandler } from "./create-webhook-handler";
-import { jsonResponse } from "./json-response";
+import { concatBytes } from "./crypto";
+import { type FetchHandler, jsonResponse } from "./handler";
 
 /** The parts of Node's `IncomingMessage` used here (an Express request fits too). */
 export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
