@@ -1,3 +1,4 @@
+import { TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
@@ -24,6 +25,11 @@ export interface Api {
 
 export const segment = encodeURIComponent;
 
+// The attempt's timeout signal stays on the body: a body that stalls past it fails here.
+const bodyFailure = (error: unknown): never => {
+  throw (error as Error | null)?.name === "TimeoutError" ? new TimeoutError("Request timed out while reading the response body") : error;
+};
+
 function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
   for (const name in headers) into[name.toLowerCase()] = headers[name]!;
   return into;
@@ -48,7 +54,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
     const headers = lowerCaseHeaders(options.headers, { ...shared });
     if (body !== undefined) headers["content-type"] = "application/json";
     const outgoing = { method, url: baseUrl + path + search(query), headers, body: body === undefined ? undefined : JSON.stringify(body), options };
-    return transport(outgoing).then(async (response) => ({ data: (await response.json()) as T, response }));
+    return transport(outgoing).then(async (response) => ({ data: (await response.json().catch(bodyFailure)) as T, response }));
   }
   return {
     one: (call, options) => new APIPromise(send(call, options)),

@@ -1,7 +1,6 @@
 import { LPSError } from "../core/errors";
 import type { ClientOptions, Hooks, Logger } from "../core/options";
 import { type Credentials, resolveCredentials } from "./credentials";
-import { createDeadlines } from "./deadlines";
 
 /** Every default the client applies, in one place so docs/sdk.md and the code cannot drift apart. */
 export const DEFAULTS = {
@@ -28,7 +27,6 @@ export interface Config extends Credentials {
   maxRetries: number;
   hooks: Required<Hooks>;
   logger: Logger | undefined;
-  withTimeout: ReturnType<typeof createDeadlines>;
 }
 
 // No `node:` import: browsers and edge runtimes simply have no `process`.
@@ -52,7 +50,6 @@ export function resolveConfig(options: ClientOptions): Config {
       beforeError: hooks.beforeError ?? [],
     },
     logger: options.logger,
-    withTimeout: createDeadlines(),
   };
 }
 

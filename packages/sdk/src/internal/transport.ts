@@ -1,4 +1,4 @@
-import { AbortError, type APIError, ConnectionError, errorFromResponse, isAbortError, isLPSError, isTimeoutError, type LPSError, TimeoutError } from "../core/errors";
+import { AbortError, type APIError, ConnectionError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import type { Config } from "./config";
 import { redactHeaders, redactUrl } from "./credentials";
@@ -98,12 +98,10 @@ interface AttemptResult {
 /** One round trip: beforeRequest hooks, fetch bounded by `timeoutMs`, afterResponse hooks. */
 async function attempt(config: Config, outgoing: Outgoing, attempt: number, timeoutMs: number): Promise<AttemptResult> {
   const { hooks } = config;
-  const { signal } = outgoing.options;
   const context = { attempt };
   const init: RequestInit = { method: outgoing.method, headers: outgoing.headers };
   // Only members that carry something: fetch does less work for absent ones.
   if (outgoing.body !== undefined) init.body = outgoing.body;
-  if (signal) init.signal = signal;
   let request = hooks.beforeRequest.length + hooks.afterResponse.length + hooks.beforeRetry.length
     ? new Request(outgoing.url, init)
     : undefined;
@@ -117,17 +115,34 @@ async function attempt(config: Config, outgoing: Outgoing, attempt: number, time
     if (replaced) request = replaced;
   }
   try {
-    response ??= await config.withTimeout(request ? config.fetch(request) : config.fetch(outgoing.url, init), timeoutMs);
-  } catch (cause) {
-    const error = isTimeoutError(cause)
-      ? cause
-      : signal?.aborted
-        ? new AbortError(signal.reason)
-        : new ConnectionError(undefined, { cause });
-    return { request, error };
+    response ??= await fetchWithin(config, outgoing, init, request, timeoutMs);
+  } catch (error) {
+    return { request, error: error as LPSError };
   }
   for (const hook of hooks.afterResponse) response = (await hook(request!, response, context)) ?? response;
   return { request, response };
+}
+
+/**
+ * fetch, aborted when `timeoutMs` pass or the caller's signal fires; armed after the hooks, so
+ * `timeout` counts the network alone. Hooks saw the request without this signal; fetch gets a
+ * copy that carries it. Every failure is thrown as an LPSError.
+ */
+async function fetchWithin(config: Config, outgoing: Outgoing, init: RequestInit, request: Request | undefined, timeoutMs: number): Promise<Response> {
+  const { signal } = outgoing.options;
+  const deadline = deadlineSignal(timeoutMs, signal);
+  init.signal = deadline.signal;
+  try {
+    return await settleBy(request ? config.fetch(new Request(request, { signal: deadline.signal })) : config.fetch(outgoing.url, init), deadline.signal);
+  } catch (cause) {
+    throw deadline.timedOut()
+      ? new TimeoutError(`Request timed out after ${timeoutMs} ms`)
+      : signal?.aborted
+        ? new AbortError(signal.reason)
+        : new ConnectionError(undefined, { cause });
+  } finally {
+    deadline.clear();
+  }
 }
 
 /** Resolves after `ms`, or rejects with AbortError as soon as `signal` fires. */
@@ -143,5 +158,56 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       resolve();
     }, ms);
     signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+interface Deadline {
+  /** Aborts the attempt's request when its time is up or the caller's signal fires. */
+  signal: AbortSignal;
+  timedOut(): boolean;
+  clear(): void;
+}
+
+/**
+ * The platform's `AbortSignal.timeout()` and `AbortSignal.any()` where they exist (Node 20,
+ * current browsers); a controller and a timer elsewhere. Either way the timed-out request is
+ * aborted, so its connection closes instead of running on unobserved.
+ */
+function deadlineSignal(ms: number, caller: AbortSignal | undefined): Deadline {
+  if (AbortSignal.timeout && AbortSignal.any) {
+    const timeout = AbortSignal.timeout(ms);
+    return { signal: caller ? AbortSignal.any([caller, timeout]) : timeout, timedOut: () => timeout.aborted, clear() {} };
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException("The operation timed out.", "TimeoutError"));
+  }, ms);
+  const follow = () => controller.abort(caller!.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener("abort", follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear() {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", follow);
+    },
+  };
+}
+
+/**
+ * `response`, unless `signal` fires first: a `fetch` given in the options may ignore the signal.
+ * A response that still arrives later has its body cancelled, which frees its connection.
+ */
+function settleBy(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason);
+      response.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
