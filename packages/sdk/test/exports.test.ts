@@ -25,9 +25,9 @@ const ENTRIES = {
     module: root,
     values: [
       "APIError", "APIPromise", "AbortError", "AuthenticationError", "BadRequestError", "ConflictError",
-      "ConnectionError", "InternalServerError", "LPSError", "NotFoundError", "PagePromise", "PermissionDeniedError",
+      "ConnectionError", "InsecureTransportError", "InternalServerError", "LPSError", "NotFoundError", "PagePromise", "PermissionDeniedError",
       "RateLimitError", "TimeoutError", "createClient", "isAPIError", "isAbortError", "isAuthenticationError",
-      "isBadRequestError", "isConflictError", "isConnectionError", "isInternalServerError", "isLPSError",
+      "isBadRequestError", "isConflictError", "isConnectionError", "isInsecureTransportError", "isInternalServerError", "isLPSError",
       "isNotFoundError", "isPermissionDeniedError", "isRateLimitError", "isTimeoutError",
     ],
     types: [
@@ -45,8 +45,8 @@ const ENTRIES = {
     file: "oauth/index.ts",
     module: oauth,
     values: [
-      "OAuthError", "createAuthorizationRequest", "createPkce", "createTokenManager", "exchangeCode",
-      "isOAuthError", "parseCallback", "refreshTokens", "revokeToken", "s256",
+      "InsecureTransportError", "OAuthError", "createAuthorizationRequest", "createPkce", "createTokenManager", "exchangeCode",
+      "isInsecureTransportError", "isOAuthError", "parseCallback", "refreshTokens", "revokeToken", "s256",
     ],
     types: ["AuthorizationRequest", "OAuthClientConfig", "Pkce", "TokenManager", "TokenManagerOptions", "TokenResponse", "TokenSet"],
   },

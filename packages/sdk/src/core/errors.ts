@@ -7,7 +7,7 @@ export type Problem = components["schemas"]["Problem"];
 // recognise errors that `instanceof` would miss (two installed copies, iframes, vm contexts).
 const KIND = Symbol.for("@lps/sdk/error-kind");
 
-type Kind = "config" | "api" | "connection" | "timeout" | "abort" | "oauth";
+type Kind = "config" | "api" | "connection" | "timeout" | "abort" | "oauth" | "insecure";
 
 /** Base class of every error the SDK throws. */
 export class LPSError extends Error {
@@ -91,6 +91,23 @@ export class AbortError extends LPSError {
   }
 }
 
+/**
+ * A credential would have gone over plain http to a host that is not loopback. Thrown before
+ * anything leaves the process; `allowInsecureHttp: true` is the explicit opt-out.
+ */
+export class InsecureTransportError extends LPSError {
+  override name = "InsecureTransportError";
+  readonly code = "insecure_transport";
+
+  constructor(
+    /** The refused URL, without credentials. */
+    readonly url: string,
+    optionHome: string,
+  ) {
+    super(`Refusing to send credentials over plain http to ${url}: use https or a loopback host, or pass allowInsecureHttp: true to ${optionHome}`, undefined, "insecure");
+  }
+}
+
 /** The one place a status becomes an error class. */
 export function errorFromResponse(response: Response, body: unknown): APIError {
   const { status, headers } = response;
@@ -126,3 +143,4 @@ export const isConnectionError = (value: unknown): value is ConnectionError =>
   kindOf(value) === "connection" || kindOf(value) === "timeout";
 export const isTimeoutError = (value: unknown): value is TimeoutError => kindOf(value) === "timeout";
 export const isAbortError = (value: unknown): value is AbortError => kindOf(value) === "abort";
+export const isInsecureTransportError = (value: unknown): value is InsecureTransportError => kindOf(value) === "insecure";

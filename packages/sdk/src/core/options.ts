@@ -39,7 +39,12 @@ export interface ClientOptions {
   tokenSource?: TokenSource;
   /** An origin, `…/v1` or `…/api/v1`. Defaults to `LPS_BASE_URL`, then `https://api.lps.example/v1`. */
   baseUrl?: string;
-  /** Milliseconds per attempt until the response headers arrive. Default 60 000. */
+  /**
+   * Send credentials over plain http to a host that is not loopback. Off by default: such a call
+   * throws InsecureTransportError. Only for a private network behind TLS termination.
+   */
+  allowInsecureHttp?: boolean;
+  /** Milliseconds per attempt; the attempt's request is aborted when they pass. Default 60 000. */
   timeout?: number;
   /** Milliseconds for the whole call, retries and waits included. No limit by default. */
   totalTimeout?: number;

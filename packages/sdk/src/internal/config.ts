@@ -1,6 +1,6 @@
 import { LPSError } from "../core/errors";
 import type { ClientOptions, Hooks, Logger } from "../core/options";
-import { type Credentials, resolveCredentials } from "./credentials";
+import { type Credentials, isRemotePlainHttp, resolveCredentials } from "./credentials";
 
 /** Every default the client applies, in one place so docs/sdk.md and the code cannot drift apart. */
 export const DEFAULTS = {
@@ -21,6 +21,8 @@ export const ENV = { apiKey: "LPS_API_KEY", baseUrl: "LPS_BASE_URL" } as const;
 /** Options with every default applied; what the transport reads. */
 export interface Config extends Credentials {
   baseUrl: string;
+  /** The base URL is remote plain http and the caller did not opt out: every call throws. */
+  insecure: boolean;
   fetch: NonNullable<ClientOptions["fetch"]>;
   timeout: number;
   totalTimeout: number;
@@ -35,9 +37,12 @@ const env = (name: string): string | undefined =>
 
 export function resolveConfig(options: ClientOptions): Config {
   const { hooks = {} } = options;
+  const credentials = resolveCredentials(options, () => env(ENV.apiKey), ENV.apiKey);
+  const baseUrl = normaliseBaseUrl(options.baseUrl ?? env(ENV.baseUrl) ?? DEFAULTS.baseUrl);
   return {
-    ...resolveCredentials(options, () => env(ENV.apiKey), ENV.apiKey),
-    baseUrl: normaliseBaseUrl(options.baseUrl ?? env(ENV.baseUrl) ?? DEFAULTS.baseUrl),
+    ...credentials,
+    baseUrl,
+    insecure: !options.allowInsecureHttp && isRemotePlainHttp(baseUrl),
     // Looked up per call, not captured, so a fetch stubbed after createClient is still used.
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     timeout: options.timeout ?? DEFAULTS.timeout,

@@ -1,5 +1,5 @@
 // Where the client's credential comes from, and how it is kept out of logs and messages.
-import { LPSError } from "../core/errors";
+import { InsecureTransportError, LPSError } from "../core/errors";
 import type { ClientOptions } from "../core/options";
 
 export interface Credentials {
@@ -19,6 +19,23 @@ export function resolveCredentials({ apiKey, tokenSource }: ClientOptions, envAp
     token: typeof tokenSource === "function" ? tokenSource : (refused) => tokenSource.getAccessToken(refused),
     refreshable: true,
   };
+}
+
+// Loopback as RFC 6761 and the URL parser write it: the parser has already turned 127.1 or
+// 0x7f.0.0.1 into dotted decimal and lower-cased the name.
+const LOOPBACK_HOST = /^(?:localhost|[^/]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/** Whether `url` is plain http to a host that is not loopback: a credential sent there is readable on the path. */
+export function isRemotePlainHttp(url: string | URL): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === "http:" && !LOOPBACK_HOST.test(hostname);
+}
+
+/** Throws InsecureTransportError for a remote plain-http `url`, unless the caller opted out. */
+export function assertSecureTransport(url: string, allowInsecureHttp: boolean | undefined, optionHome: string): void {
+  const parsed = new URL(url);
+  // Origin and path only: a query or user info may carry a credential of its own.
+  if (!allowInsecureHttp && isRemotePlainHttp(parsed)) throw new InsecureTransportError(parsed.origin + parsed.pathname, optionHome);
 }
 
 // Keeps credentials out of log records: the logger may write to shared sinks.

@@ -1,4 +1,4 @@
-import { AbortError, type APIError, ConnectionError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
+import { AbortError, type APIError, ConnectionError, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import type { Config } from "./config";
 import { redactHeaders, redactUrl } from "./credentials";
@@ -47,6 +47,8 @@ export function createTransport(config: Config): Transport {
 }
 
 async function send(config: Config, outgoing: Outgoing): Promise<Response> {
+  // Before the token is even asked for: a token source may itself call the network.
+  if (config.insecure) throw new InsecureTransportError(config.baseUrl, "createClient");
   const { method, headers, options } = outgoing;
   const { signal } = options;
   const maxRetries = options.maxRetries ?? config.maxRetries;

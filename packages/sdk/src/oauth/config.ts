@@ -1,3 +1,4 @@
+import { assertSecureTransport } from "../internal/credentials";
 import type { components } from "../generated/oauth";
 
 /** A registered OAuth client of the LPS authorization server. */
@@ -10,6 +11,12 @@ export interface OAuthClientConfig {
   /** How the secret travels (RFC 6749 §2.3.1). Default `client_secret_basic`. */
   clientAuthMethod?: "client_secret_basic" | "client_secret_post";
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Talk to an authorization server over plain http on a host that is not loopback. Off by
+   * default: every helper throws InsecureTransportError, since codes, secrets and tokens would
+   * cross the network readable. Only for a private network behind TLS termination.
+   */
+  allowInsecureHttp?: boolean;
 }
 
 export type TokenResponse = components["schemas"]["TokenResponse"];
@@ -20,4 +27,9 @@ export interface TokenSet extends TokenResponse {
   expires_at: number;
 }
 
-export const endpoint = (config: OAuthClientConfig, path: string): string => config.authUrl.replace(/\/+$/, "") + path;
+/** The URL of an authorization server endpoint; every helper goes through here, so the plain-http check is made once. */
+export function endpoint(config: OAuthClientConfig, path: string): string {
+  const url = config.authUrl.replace(/\/+$/, "") + path;
+  assertSecureTransport(url, config.allowInsecureHttp, "the OAuth client config");
+  return url;
+}

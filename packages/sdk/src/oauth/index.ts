@@ -2,3 +2,4 @@ export { createAuthorizationRequest, createPkce, parseCallback, s256, type Autho
 export type { OAuthClientConfig, TokenResponse, TokenSet } from "./config";
 export { isOAuthError, OAuthError } from "./errors";
 export { createTokenManager, exchangeCode, refreshTokens, revokeToken, type TokenManager, type TokenManagerOptions } from "./tokens";
+export { InsecureTransportError, isInsecureTransportError } from "../core/errors";

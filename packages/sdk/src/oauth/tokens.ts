@@ -7,6 +7,7 @@ const formEncode = (value: string) => new URLSearchParams({ v: value }).toString
 
 /** POSTs a form body (RFC 6749 §4.1.3, RFC 7009 §2.1) with the client's authentication. */
 async function postForm(config: OAuthClientConfig, path: string, fields: Record<string, string | undefined>): Promise<unknown> {
+  const url = endpoint(config, path);
   const body = new URLSearchParams();
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
   const { clientId, clientSecret } = config;
@@ -19,7 +20,7 @@ async function postForm(config: OAuthClientConfig, path: string, fields: Record<
 
   let response: Response;
   try {
-    response = await (config.fetch ?? fetch)(endpoint(config, path), { method: "POST", headers, body });
+    response = await (config.fetch ?? fetch)(url, { method: "POST", headers, body });
   } catch (cause) {
     throw new ConnectionError(`Could not reach the authorization server at ${config.authUrl}`, { cause });
   }
