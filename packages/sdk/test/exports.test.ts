@@ -48,7 +48,7 @@ const ENTRIES = {
       "InsecureTransportError", "OAuthError", "createAuthorizationRequest", "createPkce", "createTokenManager", "exchangeCode",
       "isInsecureTransportError", "isOAuthError", "parseCallback", "refreshTokens", "revokeToken", "s256",
     ],
-    types: ["AuthorizationRequest", "OAuthClientConfig", "Pkce", "TokenManager", "TokenManagerOptions", "TokenResponse", "TokenSet"],
+    types: ["AuthorizationRequest", "CallbackIssuer", "OAuthClientConfig", "Pkce", "ServerMetadata", "TokenManager", "TokenManagerOptions", "TokenResponse", "TokenSet"],
   },
   "./webhooks": { file: "webhooks/index.ts", module: webhooks, values: WEBHOOK_VALUES, types: WEBHOOK_TYPES },
   "./webhooks (node condition)": { file: "webhooks/node.ts", module: webhooksNode, values: WEBHOOK_VALUES, types: WEBHOOK_TYPES },

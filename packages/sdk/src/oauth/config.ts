@@ -20,6 +20,8 @@ export interface OAuthClientConfig {
 }
 
 export type TokenResponse = components["schemas"]["TokenResponse"];
+/** The authorization server's metadata (RFC 8414), served at `/.well-known/oauth-authorization-server`. */
+export type ServerMetadata = components["schemas"]["ServerMetadata"];
 
 /** A token response plus the moment the access token expires, so it can be stored and restored. */
 export interface TokenSet extends TokenResponse {

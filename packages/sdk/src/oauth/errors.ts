@@ -1,7 +1,7 @@
 import { LPSError } from "../core/errors";
 
 // RFC 6749 §4.1.2.1 (authorization) and §5.2 (token endpoint) codes, for when the server sends no
-// description; `invalid_state` is ours: the callback's state did not match.
+// description; `invalid_state` and `invalid_issuer` are ours: the callback's state or issuer did not match.
 const MEANINGS: Record<string, string> = {
   invalid_request: "The request is missing a parameter or is otherwise malformed.",
   unauthorized_client: "This client may not use this grant or response type.",
@@ -14,6 +14,7 @@ const MEANINGS: Record<string, string> = {
   invalid_grant: "The code or refresh token is invalid, expired, revoked, or was issued to another client.",
   unsupported_grant_type: "The authorization server does not support this grant type.",
   invalid_state: "The callback's state does not match the one sent; the callback may be forged.",
+  invalid_issuer: "The callback's iss does not name the authorization server the request went to (RFC 9207); it may be a mix-up attack.",
 };
 
 /** An OAuth error from the authorization endpoint's redirect or the token endpoint. */

@@ -1,5 +1,5 @@
-export { createAuthorizationRequest, createPkce, parseCallback, s256, type AuthorizationRequest, type Pkce } from "./authorization";
-export type { OAuthClientConfig, TokenResponse, TokenSet } from "./config";
+export { createAuthorizationRequest, createPkce, parseCallback, s256, type AuthorizationRequest, type CallbackIssuer, type Pkce } from "./authorization";
+export type { OAuthClientConfig, ServerMetadata, TokenResponse, TokenSet } from "./config";
 export { isOAuthError, OAuthError } from "./errors";
 export { createTokenManager, exchangeCode, refreshTokens, revokeToken, type TokenManager, type TokenManagerOptions } from "./tokens";
 export { InsecureTransportError, isInsecureTransportError } from "../core/errors";

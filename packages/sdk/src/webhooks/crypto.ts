@@ -43,13 +43,7 @@ export function concatBytes(parts: readonly (string | Uint8Array)[]): Uint8Array
   return bytes;
 }
 
-const BYTE_TO_HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
-
-function toHex(bytes: Uint8Array): string {
-  let hex = "";
-  for (const byte of bytes) hex += BYTE_TO_HEX[byte];
-  return hex;
-}
+const toHex = (bytes: Uint8Array): string => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 /** Compares in time that depends only on the length, which is public (64 hex digits). */
 export function timingSafeEqual(a: string, b: string): boolean {

@@ -1,14 +1,19 @@
 // A Fetch handler for receivers: verifies, dispatches by event type, retries a failing handler.
 import {
   DEFAULT_RETRY_ATTEMPTS,
+  DEFAULT_MAX_BODY_BYTES,
   DEFAULT_RETRY_BASE_DELAY_MS,
   type EventOf,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
   type VerifyWebhook,
   type WebhookEvent,
   type WebhookEventType,
   type WebhookSecret,
 } from "./types";
-import { toSecretList } from "./verify";
+import { concatBytes } from "./crypto";
+import { isWebhookVerificationError, WebhookVerificationError } from "./errors";
+import { checkClock, toSecretList } from "./verify";
 
 export type WebhookHandlers = {
   [T in WebhookEventType]?: (event: EventOf<T>) => unknown | Promise<unknown>;
@@ -18,16 +23,23 @@ export interface WebhookHandlerOptions {
   secret: WebhookSecret;
   on: WebhookHandlers;
   /** Called for event types without a handler, including types newer than this SDK. */
-  onUnhandled?: (event: WebhookEvent) => unknown;
+  onUnhandled?: ((event: WebhookEvent) => unknown) | undefined;
   /** Retries a throwing handler in process; `false` answers 500 at once so the sender retries. */
-  retry?: RetryOptions | false;
+  retry?: RetryOptions | false | undefined;
   /** Seconds of clock skew accepted (default 300). */
-  tolerance?: number;
+  tolerance?: number | undefined;
+  /** The receiver's clock in unix seconds, or a function returning it (default: the system clock). */
+  now?: number | (() => number) | undefined;
+  /**
+   * The largest body accepted, in bytes (default 1 MiB). A larger one is answered 413 as soon as
+   * its length is known, without reading the rest.
+   */
+  maxBodyBytes?: number | undefined;
   /**
    * Sees what the sender is never told: why a request was refused (`verify`) and each failed
    * handler attempt (`handle`). Use it for logs.
    */
-  onError?: (error: unknown, context: { stage: "verify" } | { stage: "handle"; attempt: number; event: WebhookEvent }) => void;
+  onError?: ((error: unknown, context: { stage: "verify" } | { stage: "handle"; attempt: number; event: WebhookEvent }) => void) | undefined;
 }
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -35,18 +47,29 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 export function makeCreateWebhookHandler(verify: VerifyWebhook) {
   return (options: WebhookHandlerOptions): FetchHandler => {
     const secrets = toSecretList(options.secret);
-    const verifyOptions = { tolerance: options.tolerance };
+    const { tolerance, now, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
+    // Configuration mistakes throw here, not on the first delivery.
+    checkClock(typeof now === "number" ? now : 0, tolerance ?? 0);
+    if (!(maxBodyBytes >= 0 && maxBodyBytes < Infinity)) throw new TypeError("maxBodyBytes must be a finite, non-negative number");
     const report = options.onError ?? (() => {});
+    const refuse = (error: unknown) => (report(error, { stage: "verify" }), jsonResponse(400, { error: "invalid_webhook" }));
 
     return async (request) => {
       if (request.method !== "POST") return jsonResponse(405, { error: "method_not_allowed" }, { allow: "POST" });
+      // Unsigned requests are refused before a byte of their body is read.
+      const missing = [SIGNATURE_HEADER, TIMESTAMP_HEADER].find((name) => !request.headers.get(name));
+      if (missing) return refuse(new WebhookVerificationError("missing_header", `missing ${missing}`));
+      const body = await readLimited(request, maxBodyBytes);
+      if (!body) return jsonResponse(413, { error: "payload_too_large" });
       let event: WebhookEvent;
       try {
-        event = await verify(await request.arrayBuffer(), request.headers, secrets, verifyOptions);
+        event = await verify(body, request.headers, secrets, { tolerance, now: typeof now === "function" ? now() : now });
       } catch (error) {
-        report(error, { stage: "verify" });
         // One answer for every failure, so a forger learns nothing about which check stopped it.
-        return jsonResponse(400, { error: "invalid_webhook" });
+        if (isWebhookVerificationError(error)) return refuse(error);
+        // A `now` function that returned garbage: the receiver's bug, so the sender should retry.
+        report(error, { stage: "verify" });
+        return jsonResponse(500, { error: "internal_error" });
       }
       try {
         await withRetry(
@@ -60,6 +83,28 @@ export function makeCreateWebhookHandler(verify: VerifyWebhook) {
       return jsonResponse(200, { received: true });
     };
   };
+}
+
+/**
+ * The body, or undefined once it passes `limit` bytes: a declared length is checked before
+ * reading, and a streamed body is cancelled as soon as it runs over.
+ */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (Number(request.headers.get("content-length")) > limit) return undefined;
+  if (!request.body) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return concatBytes(chunks);
+    length += value.byteLength;
+    if (length > limit) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
 }
 
 function dispatch({ on, onUnhandled }: WebhookHandlerOptions, event: WebhookEvent): unknown {
@@ -76,6 +121,14 @@ export interface RetryOptions {
   /** Waits between attempts; replace it to run tests without real delays. */
   sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * A TypeError or SyntaxError thrown by a handler means a malformed event (no `data`, say) or a
+ * bug: the same event fails the same way again, so it is answered 500 at once instead of after
+ * 15 s of retries. fetch's network failures are TypeErrors with a `cause` and are still retried.
+ */
+const deterministic = (error: unknown): boolean =>
+  (error instanceof TypeError || error instanceof SyntaxError) && (error as Error).cause === undefined;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -94,7 +147,7 @@ export async function withRetry<T>(
       return await task(attempt);
     } catch (error) {
       onFailure(error, attempt);
-      if (attempt + 1 >= attempts) throw error;
+      if (attempt + 1 >= attempts || deterministic(error)) throw error;
       await wait(baseDelayMs * 2 ** attempt);
     }
   }

@@ -15,6 +15,9 @@ export const DEFAULT_RETRY_ATTEMPTS = 5;
 /** Delay before retry n (0-based) is `baseDelayMs * 2^n`: 1 s, 2 s, 4 s, 8 s. */
 export const DEFAULT_RETRY_BASE_DELAY_MS = 1000;
 
+/** The handler's body limit, the API's own request limit. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
 /** Imported Web Crypto keys kept per secret; a handful of secrets is the normal case. */
 export const KEY_CACHE_LIMIT = 32;
 

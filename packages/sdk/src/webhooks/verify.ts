@@ -17,11 +17,13 @@ import {
 export function makeVerifyWebhook(hmac: Hmac): VerifyWebhook {
   return async (rawBody, headers, secret, options = {}) => {
     const secrets = toSecretList(secret);
+    const { now = nowInSeconds(), tolerance = DEFAULT_TOLERANCE_SECONDS } = options;
+    checkClock(now, tolerance);
     const body = toRaw(rawBody);
     const timestamp = readHeader(headers, TIMESTAMP_HEADER);
     const signatures = signaturesOf(readHeader(headers, SIGNATURE_HEADER));
     // The clock is checked before any HMAC so that stale or far-future requests cost nothing.
-    checkTimestamp(timestamp, options.now ?? nowInSeconds(), options.tolerance ?? DEFAULT_TOLERANCE_SECONDS);
+    checkTimestamp(timestamp, now, tolerance);
     const message = signedParts(timestamp, body);
     for (const key of secrets) {
       const mac = hmac(key, message);
@@ -31,6 +33,13 @@ export function makeVerifyWebhook(hmac: Hmac): VerifyWebhook {
     }
     return fail("no_matching_signature");
   };
+}
+
+/** NaN, Infinity or a negative value would silently turn replay protection off: a TypeError. */
+export function checkClock(now: number, tolerance: number): void {
+  if (!(now >= 0 && tolerance >= 0 && now + tolerance < Infinity)) {
+    throw new TypeError("now and tolerance must be finite and >= 0");
+  }
 }
 
 /**
