@@ -16,7 +16,7 @@ export function createClient(options: ClientOptions = {}) {
   const api = createApi(config.baseUrl, options.headers, transport);
   const raw: RawClient = createFetchClient<paths>({
     baseUrl: config.baseUrl,
-    headers: options.headers,
+    headers: options.headers ?? {},
     // openapi-fetch hands these two each other's shapes: see PendingRequest.
     Request: PendingRequest as unknown as typeof Request,
     fetch: fromPending(transport) as unknown as (input: Request) => Promise<Response>,

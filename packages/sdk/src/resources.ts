@@ -1,60 +1,75 @@
 // The API's resources as methods: each names its contract operation and builds its path; the
-// transport below does everything else.
+// transport below does everything else. Each method's first JSDoc line is its operation's
+// `summary` in openapi.yaml (test/resource-docs.test.ts keeps them equal); its types are the
+// contract's named schemas, so editors show `Lead` rather than an inlined structure.
 import type { Client } from "openapi-fetch";
 import type { RequestOptions } from "./core/options";
+import type { APIPromise, PagePromise } from "./core/promises";
 import type { paths } from "./generated/openapi";
 import { type Api, segment } from "./internal/api";
 import type {
+  Lead,
   LeadCreate,
   LeadListParams,
+  LeadScore,
+  MarketAnalysis,
   MarketAnalysisParams,
+  Message,
   PageParams,
+  Property,
   PropertyCreate,
   PropertyListParams,
+  Webhook,
   WebhookCreate,
+  WebhookDeleted,
+  WebhookDelivery,
+  WebhookRotated,
   WebhookSecretRotation,
+  WebhookWithSecret,
 } from "./types";
 
 /** The typed openapi-fetch client, without its middleware API: the client's `hooks` take that role. */
 export type RawClient = Omit<Client<paths, "application/json">, "use" | "eject">;
 
 export const leadsResource = (api: Api) => ({
-  /** Stores a lead and submits it for qualification (`createLead`). */
-  create: (body: LeadCreate, options?: RequestOptions) => api.one<"createLead">({ method: "POST", path: "/leads", body }, options),
+  /** Create a lead. Stored and submitted for qualification (`createLead`). */
+  create: (body: LeadCreate, options?: RequestOptions): APIPromise<Lead> =>
+    api.one<"createLead">({ method: "POST", path: "/leads", body }, options),
 
-  /** Leads, newest first (`listLeads`). */
-  list: (params: LeadListParams = {}, options?: RequestOptions) =>
+  /** List leads. Newest first; iterate with `for await` for every page (`listLeads`). */
+  list: (params: LeadListParams = {}, options?: RequestOptions): PagePromise<Lead> =>
     api.list<"listLeads">("/leads", params, options),
 
-  /** One lead (`getLead`). */
-  get: (leadId: string, options?: RequestOptions) => api.one<"getLead">({ method: "GET", path: `/leads/${segment(leadId)}` }, options),
+  /** Read one lead (`getLead`). */
+  get: (leadId: string, options?: RequestOptions): APIPromise<Lead> =>
+    api.one<"getLead">({ method: "GET", path: `/leads/${segment(leadId)}` }, options),
 
-  /** The qualification score, `status: "pending"` until scoring completes (`getLeadScore`). */
-  score: (leadId: string, options?: RequestOptions) =>
+  /** Read a lead's qualification score. `status: "pending"` until scoring completes (`getLeadScore`). */
+  score: (leadId: string, options?: RequestOptions): APIPromise<LeadScore> =>
     api.one<"getLeadScore">({ method: "GET", path: `/leads/${segment(leadId)}/score` }, options),
 
-  /** Messages received from the lead, newest first (`listLeadMessages`). */
-  messages: (leadId: string, params: PageParams = {}, options?: RequestOptions) =>
+  /** List a lead's messages. Newest first (`listLeadMessages`). */
+  messages: (leadId: string, params: PageParams = {}, options?: RequestOptions): PagePromise<Message> =>
     api.list<"listLeadMessages">(`/leads/${segment(leadId)}/messages`, params, options),
 });
 
 export const propertiesResource = (api: Api) => ({
-  /** Stores a listing (`createProperty`). */
-  create: (body: PropertyCreate, options?: RequestOptions) =>
+  /** Create a property. Stores a listing (`createProperty`). */
+  create: (body: PropertyCreate, options?: RequestOptions): APIPromise<Property> =>
     api.one<"createProperty">({ method: "POST", path: "/properties", body }, options),
 
-  /** Listings, newest first, filtered (`listProperties`). */
-  list: (params: PropertyListParams = {}, options?: RequestOptions) =>
+  /** List properties. Newest first, filtered (`listProperties`). */
+  list: (params: PropertyListParams = {}, options?: RequestOptions): PagePromise<Property> =>
     api.list<"listProperties">("/properties", params, options),
 
-  /** One listing (`getProperty`). */
-  get: (propertyId: string, options?: RequestOptions) =>
+  /** Read one property (`getProperty`). */
+  get: (propertyId: string, options?: RequestOptions): APIPromise<Property> =>
     api.one<"getProperty">({ method: "GET", path: `/properties/${segment(propertyId)}` }, options),
 });
 
 export const analyticsResource = (api: Api) => ({
-  /** Market analysis for a city slug and property type, both optional (`getMarketAnalysis`). */
-  market: (params: MarketAnalysisParams = {}, options?: RequestOptions) =>
+  /** Market analysis for a city and property type. Both optional (`getMarketAnalysis`). */
+  market: (params: MarketAnalysisParams = {}, options?: RequestOptions): APIPromise<MarketAnalysis> =>
     api.one<"getMarketAnalysis">({ method: "GET", path: "/analytics/market", query: params }, options),
 });
 
@@ -62,29 +77,31 @@ const endpoint = (webhookId: string) => `/webhooks/${segment(webhookId)}`;
 
 /** Webhook endpoint management. Verifying deliveries lives in `@lps/sdk/webhooks`. */
 export const webhooksResource = (api: Api) => ({
-  /** Registers an endpoint; the answer carries its secret, shown only here (`createWebhook`). */
-  create: (body: WebhookCreate, options?: RequestOptions) => api.one<"createWebhook">({ method: "POST", path: "/webhooks", body }, options),
+  /** Register a webhook endpoint. The answer carries its secret, shown only here (`createWebhook`). */
+  create: (body: WebhookCreate, options?: RequestOptions): APIPromise<WebhookWithSecret> =>
+    api.one<"createWebhook">({ method: "POST", path: "/webhooks", body }, options),
 
-  /** Endpoints, without secrets (`listWebhooks`). */
-  list: (params: PageParams = {}, options?: RequestOptions) =>
+  /** List webhook endpoints. Without their secrets (`listWebhooks`). */
+  list: (params: PageParams = {}, options?: RequestOptions): PagePromise<Webhook> =>
     api.list<"listWebhooks">("/webhooks", params, options),
 
-  /** One endpoint (`getWebhook`). */
-  get: (webhookId: string, options?: RequestOptions) => api.one<"getWebhook">({ method: "GET", path: endpoint(webhookId) }, options),
+  /** Read one webhook endpoint (`getWebhook`). */
+  get: (webhookId: string, options?: RequestOptions): APIPromise<Webhook> =>
+    api.one<"getWebhook">({ method: "GET", path: endpoint(webhookId) }, options),
 
-  /** Stops all deliveries to the endpoint (`deleteWebhook`). */
-  delete: (webhookId: string, options?: RequestOptions) =>
+  /** Delete a webhook endpoint. Stops all deliveries to it (`deleteWebhook`). */
+  delete: (webhookId: string, options?: RequestOptions): APIPromise<WebhookDeleted> =>
     api.one<"deleteWebhook">({ method: "DELETE", path: endpoint(webhookId) }, options),
 
-  /** Issues a new secret; the old one keeps signing for `overlap_seconds` (`rotateWebhookSecret`). */
-  rotateSecret: (webhookId: string, body?: WebhookSecretRotation, options?: RequestOptions) =>
+  /** Rotate a webhook endpoint's secret. The old one keeps signing for `overlap_seconds` (`rotateWebhookSecret`). */
+  rotateSecret: (webhookId: string, body?: WebhookSecretRotation, options?: RequestOptions): APIPromise<WebhookRotated> =>
     api.one<"rotateWebhookSecret">({ method: "POST", path: `${endpoint(webhookId)}/rotate-secret`, body }, options),
 
-  /** Delivery attempts to the endpoint, newest first (`listWebhookDeliveries`). */
-  deliveries: (webhookId: string, params: PageParams = {}, options?: RequestOptions) =>
+  /** List delivery attempts. Newest first (`listWebhookDeliveries`). */
+  deliveries: (webhookId: string, params: PageParams = {}, options?: RequestOptions): PagePromise<WebhookDelivery> =>
     api.list<"listWebhookDeliveries">(`${endpoint(webhookId)}/deliveries`, params, options),
 
-  /** Sends a delivery's event again, now (`redeliverWebhookDelivery`). */
-  redeliver: (webhookId: string, deliveryId: string, options?: RequestOptions) =>
+  /** Redeliver an event. Sends the delivery's event again, now (`redeliverWebhookDelivery`). */
+  redeliver: (webhookId: string, deliveryId: string, options?: RequestOptions): APIPromise<WebhookDelivery> =>
     api.one<"redeliverWebhookDelivery">({ method: "POST", path: `${endpoint(webhookId)}/deliveries/${segment(deliveryId)}/redeliver` }, options),
 });

@@ -67,7 +67,10 @@ export class RateLimitError extends APIError {
   }
 }
 
-/** The request never got an answer (DNS, refused or dropped connection). */
+/**
+ * The request never got an answer (DNS, refused or dropped connection). The message names the
+ * method, the URL and the cause's code (`ECONNREFUSED`, `ENOTFOUND`, …); `cause` is what fetch threw.
+ */
 export class ConnectionError extends LPSError {
   override name = "ConnectionError";
   constructor(message = "Connection error", options?: { cause?: unknown }, kind: Kind = "connection") {
@@ -78,8 +81,8 @@ export class ConnectionError extends LPSError {
 /** An attempt outlived `timeout`, or the call outlived `totalTimeout`. */
 export class TimeoutError extends ConnectionError {
   override name = "TimeoutError";
-  constructor(message = "Request timed out") {
-    super(message, undefined, "timeout");
+  constructor(message = "Request timed out", options?: { cause?: unknown }) {
+    super(message, options, "timeout");
   }
 }
 
@@ -106,6 +109,15 @@ export class InsecureTransportError extends LPSError {
   ) {
     super(`Refusing to send credentials over plain http to ${url}: use https or a loopback host, or pass allowInsecureHttp: true to ${optionHome}`, undefined, "insecure");
   }
+}
+
+/** `METHOD url`, then the first `code` along the cause chain: undici puts `ECONNREFUSED` one level down. */
+export function describeFailure(method: string, url: string, cause: unknown): string {
+  let code: unknown;
+  for (let error = cause, depth = 0; error && code === undefined && depth < 5; error = (error as Error).cause, depth++) {
+    code = (error as { code?: unknown }).code;
+  }
+  return `${method} ${url}${typeof code === "string" ? ` (${code})` : ""}`;
 }
 
 /** The one place a status becomes an error class. */

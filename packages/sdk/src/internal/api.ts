@@ -2,6 +2,7 @@ import { TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
+import { redactUrl } from "./credentials";
 import type { Transport } from "./transport";
 
 type OperationId = keyof operations;
@@ -26,8 +27,8 @@ export interface Api {
 export const segment = encodeURIComponent;
 
 // The attempt's timeout signal stays on the body: a body that stalls past it fails here.
-const bodyFailure = (error: unknown): never => {
-  throw (error as Error | null)?.name === "TimeoutError" ? new TimeoutError("Request timed out while reading the response body") : error;
+const bodyFailure = (method: string, url: string) => (cause: unknown): never => {
+  throw (cause as Error | null)?.name === "TimeoutError" ? new TimeoutError(`${method} ${redactUrl(url)} timed out while reading the response body`, { cause }) : cause;
 };
 
 function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
@@ -54,7 +55,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
     const headers = lowerCaseHeaders(options.headers, { ...shared });
     if (body !== undefined) headers["content-type"] = "application/json";
     const outgoing = { method, url: baseUrl + path + search(query), headers, body: body === undefined ? undefined : JSON.stringify(body), options };
-    return transport(outgoing).then(async (response) => ({ data: (await response.json().catch(bodyFailure)) as T, response }));
+    return transport(outgoing).then(async (response) => ({ data: (await response.json().catch(bodyFailure(method, outgoing.url))) as T, response }));
   }
   return {
     one: (call, options) => new APIPromise(send(call, options)),

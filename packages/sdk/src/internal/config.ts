@@ -27,7 +27,7 @@ export interface Config extends Credentials {
   timeout: number;
   totalTimeout: number;
   maxRetries: number;
-  hooks: Required<Hooks>;
+  hooks: { [Name in keyof Hooks]-?: NonNullable<Hooks[Name]> };
   logger: Logger | undefined;
 }
 

@@ -1,4 +1,4 @@
-import { AbortError, type APIError, ConnectionError, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
+import { AbortError, type APIError, ConnectionError, describeFailure, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import type { Config } from "./config";
 import { redactHeaders, redactUrl } from "./credentials";
@@ -60,7 +60,7 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
   for (let attemptNo = 0, retry = 0; ; attemptNo++) {
     if (signal?.aborted) throw new AbortError(signal.reason);
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new TimeoutError(`Request exceeded totalTimeout of ${config.totalTimeout} ms`);
+    if (remaining <= 0) throw new TimeoutError(`${method} ${redactUrl(outgoing.url)} exceeded totalTimeout of ${config.totalTimeout} ms`);
     // Asked again per attempt: a token manager may have refreshed during the backoff wait. An API
     // key comes back synchronously and skips the await.
     const next = refreshedToken ?? config.token();
@@ -137,11 +137,13 @@ async function fetchWithin(config: Config, outgoing: Outgoing, init: RequestInit
   try {
     return await settleBy(request ? config.fetch(new Request(request, { signal: deadline.signal })) : config.fetch(outgoing.url, init), deadline.signal);
   } catch (cause) {
+    // The URL is redacted as in logs: a query may carry a credential.
+    const failure = describeFailure(outgoing.method, redactUrl(outgoing.url), cause);
     throw deadline.timedOut()
-      ? new TimeoutError(`Request timed out after ${timeoutMs} ms`)
+      ? new TimeoutError(`${failure} timed out after ${timeoutMs} ms`, { cause })
       : signal?.aborted
         ? new AbortError(signal.reason)
-        : new ConnectionError(undefined, { cause });
+        : new ConnectionError(`Connection error: ${failure}`, { cause });
   } finally {
     deadline.clear();
   }

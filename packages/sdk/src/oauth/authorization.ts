@@ -35,7 +35,7 @@ export interface AuthorizationRequest {
 /** Builds the `/oauth/authorize` URL with a fresh `state` and a PKCE S256 challenge. */
 export async function createAuthorizationRequest(
   config: OAuthClientConfig,
-  options: { redirectUri: string; scope?: string | string[]; state?: string },
+  options: { redirectUri: string; scope?: string | string[] | undefined; state?: string | undefined },
 ): Promise<AuthorizationRequest> {
   const { codeVerifier, codeChallenge, codeChallengeMethod } = await createPkce();
   const state = options.state ?? randomToken();

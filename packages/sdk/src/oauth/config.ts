@@ -7,16 +7,16 @@ export interface OAuthClientConfig {
   authUrl: string;
   clientId: string;
   /** Confidential (server-side) clients only; a browser app is a public client and has none. */
-  clientSecret?: string;
+  clientSecret?: string | undefined;
   /** How the secret travels (RFC 6749 §2.3.1). Default `client_secret_basic`. */
-  clientAuthMethod?: "client_secret_basic" | "client_secret_post";
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  clientAuthMethod?: "client_secret_basic" | "client_secret_post" | undefined;
+  fetch?: ((input: string, init: RequestInit) => Promise<Response>) | undefined;
   /**
    * Talk to an authorization server over plain http on a host that is not loopback. Off by
    * default: every helper throws InsecureTransportError, since codes, secrets and tokens would
    * cross the network readable. Only for a private network behind TLS termination.
    */
-  allowInsecureHttp?: boolean;
+  allowInsecureHttp?: boolean | undefined;
 }
 
 export type TokenResponse = components["schemas"]["TokenResponse"];

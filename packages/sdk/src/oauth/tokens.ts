@@ -1,4 +1,4 @@
-import { ConnectionError } from "../core/errors";
+import { ConnectionError, describeFailure } from "../core/errors";
 import { type OAuthClientConfig, type TokenResponse, type TokenSet, endpoint } from "./config";
 import { OAuthError } from "./errors";
 
@@ -22,7 +22,7 @@ async function postForm(config: OAuthClientConfig, path: string, fields: Record<
   try {
     response = await (config.fetch ?? fetch)(url, { method: "POST", headers, body });
   } catch (cause) {
-    throw new ConnectionError(`Could not reach the authorization server at ${config.authUrl}`, { cause });
+    throw new ConnectionError(`Could not reach the authorization server: ${describeFailure("POST", url, cause)}`, { cause });
   }
   const answer = (await response.json().catch(() => undefined)) as { error?: string; error_description?: string; error_uri?: string } | undefined;
   if (!response.ok) {
@@ -36,7 +36,7 @@ const withExpiry = (tokens: TokenResponse): TokenSet => ({ ...tokens, expires_at
 /** Trades the callback's code for tokens; pass the `codeVerifier` kept since the authorization request. */
 export async function exchangeCode(
   config: OAuthClientConfig,
-  grant: { code: string; redirectUri: string; codeVerifier?: string },
+  grant: { code: string; redirectUri: string; codeVerifier?: string | undefined },
 ): Promise<TokenSet> {
   const tokens = await postForm(config, "/oauth/token", {
     grant_type: "authorization_code",
@@ -66,12 +66,12 @@ export interface TokenManagerOptions extends OAuthClientConfig {
   /** The current tokens: from `exchangeCode`, or restored from storage. */
   tokens: TokenSet;
   /** Refresh this many seconds before expiry. Default 60. */
-  refreshSkew?: number;
+  refreshSkew?: number | undefined;
   /**
    * Receives every refreshed token set, awaited before the new access token is used; a throw fails
    * that call. Persist the refresh token here: it rotates on each use and the old one is refused.
    */
-  onTokens?: (tokens: TokenSet) => void | Promise<void>;
+  onTokens?: ((tokens: TokenSet) => void | Promise<void>) | undefined;
 }
 
 export interface TokenManager {

@@ -115,11 +115,11 @@ function dispatch({ on, onUnhandled }: WebhookHandlerOptions, event: WebhookEven
 
 export interface RetryOptions {
   /** Attempts in all, the first included (default 5). */
-  attempts?: number;
+  attempts?: number | undefined;
   /** Delay before retry n (0-based) is `baseDelayMs * 2^n` (default 1000: 1 s, 2 s, 4 s, 8 s). */
-  baseDelayMs?: number;
+  baseDelayMs?: number | undefined;
   /** Waits between attempts; replace it to run tests without real delays. */
-  sleep?: (ms: number) => Promise<void>;
+  sleep?: ((ms: number) => Promise<void>) | undefined;
 }
 
 /**

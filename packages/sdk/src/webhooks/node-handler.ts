@@ -3,19 +3,19 @@ import { type FetchHandler, jsonResponse } from "./handler";
 
 /** The parts of Node's `IncomingMessage` used here (an Express request fits too). */
 export interface NodeRequestLike extends AsyncIterable<Uint8Array | string> {
-  method?: string;
-  url?: string;
+  method?: string | undefined;
+  url?: string | undefined;
   headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   /** Set by body-parsing middleware; only a raw Buffer or string keeps the signed bytes. */
   body?: unknown;
   /** True once something (a body parser) has read the whole stream. */
-  readonly readableEnded?: boolean;
+  readonly readableEnded?: boolean | undefined;
 }
 
 /** The parts of Node's `ServerResponse` used here. */
 export interface NodeResponseLike {
   statusCode: number;
-  readonly headersSent?: boolean;
+  readonly headersSent?: boolean | undefined;
   setHeader(name: string, value: string): unknown;
   end(chunk?: Uint8Array): unknown;
 }

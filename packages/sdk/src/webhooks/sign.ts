@@ -21,7 +21,7 @@ export interface TestHeadersOptions {
   payload: string | Uint8Array;
   secret: WebhookSecret;
   /** Unix seconds (default: now). */
-  timestamp?: number;
+  timestamp?: number | undefined;
 }
 
 export type TestHeaders = Record<typeof SIGNATURE_HEADER | typeof TIMESTAMP_HEADER, string>;

@@ -39,9 +39,9 @@ export type HeadersLike =
 
 export interface VerifyOptions {
   /** Seconds the timestamp may differ from `now`, in either direction (default 300). */
-  tolerance?: number;
+  tolerance?: number | undefined;
   /** The receiver's clock in unix seconds (default: the system clock). */
-  now?: number;
+  now?: number | undefined;
 }
 
 export type VerifyWebhook = (
