@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import * as webCrypto from "../../packages/sdk/src/webhooks/index";
 import * as nodeCrypto from "../../packages/sdk/src/webhooks/node";
+import { upload } from "./sdk-upload";
 
 // Issue item 7: the webhook handler refuses an unsigned request before reading its body, and
 // reads a signed-looking body only up to its limit (1 MiB by default), answering 413.
@@ -76,28 +77,6 @@ describe("toNodeHandler on node:http", () => {
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     return (server.address() as AddressInfo).port;
   };
-
-  /** Streams `bytes` of zeros and resolves to the status, whether or not the upload finished. */
-  const upload = (port: number, bytes: number, headers: Record<string, string> = {}) =>
-    new Promise<number>((resolve) => {
-      const request = http.request({ port, host: "127.0.0.1", method: "POST", path: "/hooks", headers: { ...headers, "transfer-encoding": "chunked" } });
-      request.on("response", (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      });
-      // The server may close the connection while the upload still runs: that is an answer too.
-      request.on("error", () => resolve(-1));
-      const chunk = Buffer.alloc(64 * 1024);
-      let sent = 0;
-      const write = () => {
-        while (sent < bytes) {
-          sent += chunk.length;
-          if (!request.write(chunk)) return void request.once("drain", write);
-        }
-        request.end();
-      };
-      write();
-    });
 
   it("answers 400 to an unsigned upload and 413 to an oversized signed-looking one", async () => {
     const port = await serve();

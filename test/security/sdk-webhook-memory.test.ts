@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createWebhookHandler, toNodeHandler } from "../../packages/sdk/src/webhooks/node";
+import { upload } from "./sdk-upload";
 
 // Issue item 7: a receiver's memory stays bounded whatever unsigned or oversized POSTs arrive.
 // A fixed number of large uploads, in parallel; the bound is on RSS growth, never on time.
@@ -22,37 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/** Streams zeros from one reused chunk, honouring backpressure, so the sender holds no copy. */
-function upload(headers: Record<string, string>) {
-  return new Promise<number>((resolve) => {
-    const request = http.request({ port, host: "127.0.0.1", method: "POST", path: "/hooks", headers: { ...headers, "transfer-encoding": "chunked" } });
-    request.on("response", (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    // A connection closed mid-upload is the receiver refusing the rest.
-    request.on("error", () => resolve(-1));
-    const chunk = Buffer.alloc(64 * 1024);
-    let sent = 0;
-    const write = () => {
-      while (sent < UPLOAD_BYTES) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", write);
-      }
-      request.end();
-    };
-    write();
-  });
-}
-
 it(`${UPLOADS * 2} parallel uploads of ${UPLOAD_BYTES / MiB} MiB grow RSS by less than ${RSS_GROWTH_BOUND / MiB} MiB`, { timeout: 30_000 }, async () => {
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   try {
     const statuses = await Promise.all([
-      ...Array.from({ length: UPLOADS }, () => upload({})),
-      ...Array.from({ length: UPLOADS }, () => upload(FAKE_SIGNATURE)),
+      ...Array.from({ length: UPLOADS }, () => upload(port, UPLOAD_BYTES)),
+      ...Array.from({ length: UPLOADS }, () => upload(port, UPLOAD_BYTES, FAKE_SIGNATURE)),
     ]);
     peak = Math.max(peak, process.memoryUsage().rss);
     expect(statuses.slice(0, UPLOADS).every((status) => status === 400 || status === -1)).toBe(true);
