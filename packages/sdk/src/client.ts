@@ -1,15 +1,10 @@
 import createFetchClient from "openapi-fetch";
-import type { ClientOptions } from "./core/options";
+import type { ClientOptions, RequestOptions } from "./core/options";
 import type { paths } from "./generated/openapi";
 import { createApi } from "./internal/api";
 import { resolveConfig } from "./internal/config";
-import { fromPending, PendingRequest } from "./internal/pending-request";
-import { createTransport } from "./internal/transport";
-import { analyticsResource } from "./resources/analytics";
-import { leadsResource } from "./resources/leads";
-import { propertiesResource } from "./resources/properties";
-import type { RawClient } from "./resources/raw-client";
-import { webhooksResource } from "./resources/webhooks";
+import { createTransport, type Outgoing, type Transport } from "./internal/transport";
+import { analyticsResource, leadsResource, propertiesResource, webhooksResource, type RawClient } from "./resources";
 
 /**
  * A client for the LPS API. Resource methods resolve to data and throw typed errors; `raw` is the
@@ -21,7 +16,7 @@ export function createClient(options: ClientOptions = {}) {
   const api = createApi(config.baseUrl, options.headers, transport);
   const raw: RawClient = createFetchClient<paths>({
     baseUrl: config.baseUrl,
-    headers: options.headers,
+    headers: options.headers ?? {},
     // openapi-fetch hands these two each other's shapes: see PendingRequest.
     Request: PendingRequest as unknown as typeof Request,
     fetch: fromPending(transport) as unknown as (input: Request) => Promise<Response>,
@@ -36,3 +31,29 @@ export function createClient(options: ClientOptions = {}) {
 }
 
 export type LPSClient = ReturnType<typeof createClient>;
+
+type PendingInit = Omit<RequestInit, "headers" | "body"> & Omit<RequestOptions, "headers"> & { method: string; headers: Headers; body?: string };
+
+/**
+ * What openapi-fetch builds in place of a Request (its `Request` option): the URL and init it
+ * computed. No Request is built only to be taken apart again; the transport makes its own.
+ */
+class PendingRequest {
+  readonly method: string;
+
+  constructor(
+    readonly url: string,
+    readonly init: PendingInit,
+  ) {
+    this.method = init.method;
+  }
+}
+
+/** The `fetch` given to openapi-fetch, so `raw` shares the transport with the resources. */
+const fromPending =
+  (transport: Transport) =>
+  ({ url, init }: PendingRequest): Promise<Response> => {
+    const { method, headers, body, signal, ...options } = init;
+    const outgoing: Outgoing = { method, url, headers: Object.fromEntries(headers), body, options: { ...options, signal: signal ?? undefined } };
+    return transport(outgoing);
+  };

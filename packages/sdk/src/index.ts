@@ -1,5 +1,5 @@
 export { createClient, type LPSClient } from "./client";
-export { APIPromise, type WithResponse } from "./core/api-promise";
+export { APIPromise, type Page, PagePromise, type WithResponse } from "./core/promises";
 export {
   AbortError,
   APIError,
@@ -7,6 +7,7 @@ export {
   BadRequestError,
   ConflictError,
   ConnectionError,
+  InsecureTransportError,
   InternalServerError,
   isAbortError,
   isAPIError,
@@ -14,6 +15,7 @@ export {
   isBadRequestError,
   isConflictError,
   isConnectionError,
+  isInsecureTransportError,
   isInternalServerError,
   isLPSError,
   isNotFoundError,
@@ -28,7 +30,6 @@ export {
   TimeoutError,
 } from "./core/errors";
 export type { ClientOptions, HookContext, Hooks, Logger, RequestOptions, TokenSource } from "./core/options";
-export { type Page, PagePromise } from "./core/page-promise";
 export type { RateLimitInfo } from "./core/rate-limit";
-export type { RawClient } from "./resources/raw-client";
+export type { RawClient } from "./resources";
 export type * from "./types";

@@ -1,39 +1,43 @@
 // Short names for the generated contract types, so integrators never spell components["schemas"].
+// Object schemas are interfaces rather than aliases: an editor then shows `Lead`, where an alias
+// of an indexed type would be expanded into its whole structure.
 import type { components, operations } from "./generated/openapi";
 
 export type { components, operations, paths, webhooks } from "./generated/openapi";
 
 type Schemas = components["schemas"];
+// An interface may extend a generic alias, though not an indexed type itself.
+type Schema<Name extends keyof Schemas> = Schemas[Name];
 type Query<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;
 
-export type Property = Schemas["Property"];
-export type PropertyCreate = Schemas["PropertyCreate"];
+export interface Property extends Schema<"Property"> {}
+export interface PropertyCreate extends Schema<"PropertyCreate"> {}
 export type PropertyType = Schemas["PropertyType"];
 export type ListingStatus = Schemas["ListingStatus"];
-export type Location = Schemas["Location"];
-export type Lead = Schemas["Lead"];
-export type LeadCreate = Schemas["LeadCreate"];
+export interface Location extends Schema<"Location"> {}
+export interface Lead extends Schema<"Lead"> {}
+export interface LeadCreate extends Schema<"LeadCreate"> {}
 export type LeadStatus = Schemas["LeadStatus"];
-export type LeadPreferences = Schemas["LeadPreferences"];
-export type LeadScore = Schemas["LeadScore"];
-export type LeadScoreReady = Schemas["LeadScoreReady"];
-export type LeadScorePending = Schemas["LeadScorePending"];
+export interface LeadPreferences extends Schema<"LeadPreferences"> {}
+export type LeadScore = LeadScoreReady | LeadScorePending;
+export interface LeadScoreReady extends Schema<"LeadScoreReady"> {}
+export interface LeadScorePending extends Schema<"LeadScorePending"> {}
 export type QualificationType = Schemas["QualificationType"];
-export type Message = Schemas["Message"];
-export type MarketAnalysis = Schemas["MarketAnalysis"];
+export interface Message extends Schema<"Message"> {}
+export interface MarketAnalysis extends Schema<"MarketAnalysis"> {}
 export type MarketCondition = Schemas["MarketCondition"];
-export type Webhook = Schemas["Webhook"];
-export type WebhookCreate = Schemas["WebhookCreate"];
-export type WebhookWithSecret = Schemas["WebhookWithSecret"];
-export type WebhookRotated = Schemas["WebhookRotated"];
-export type WebhookSecretRotation = Schemas["WebhookSecretRotation"];
-export type WebhookDeleted = Schemas["WebhookDeleted"];
-export type WebhookDelivery = Schemas["WebhookDelivery"];
+export interface Webhook extends Schema<"Webhook"> {}
+export interface WebhookCreate extends Schema<"WebhookCreate"> {}
+export interface WebhookWithSecret extends Schema<"WebhookWithSecret"> {}
+export interface WebhookRotated extends Schema<"WebhookRotated"> {}
+export interface WebhookSecretRotation extends Schema<"WebhookSecretRotation"> {}
+export interface WebhookDeleted extends Schema<"WebhookDeleted"> {}
+export interface WebhookDelivery extends Schema<"WebhookDelivery"> {}
 export type WebhookEventType = Schemas["WebhookEventType"];
 export type WebhookEvent = Schemas["Event"];
-export type ValidationIssue = Schemas["ValidationIssue"];
+export interface ValidationIssue extends Schema<"ValidationIssue"> {}
 
-export type PropertyListParams = Query<"listProperties">;
-export type LeadListParams = Query<"listLeads">;
-export type PageParams = Query<"listLeadMessages">;
-export type MarketAnalysisParams = Query<"getMarketAnalysis">;
+export interface PropertyListParams extends Query<"listProperties"> {}
+export interface LeadListParams extends Query<"listLeads"> {}
+export interface PageParams extends Query<"listLeadMessages"> {}
+export interface MarketAnalysisParams extends Query<"getMarketAnalysis"> {}

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { createClient, isLPSError } from "@lps/sdk";
-import { normaliseBaseUrl } from "../src/internal/base-url";
-import { DEFAULTS } from "../src/internal/defaults";
+import { DEFAULTS, normaliseBaseUrl } from "../src/internal/config";
 import { API_KEY, fakeFetch, json } from "./helpers";
 
 describe("normaliseBaseUrl", () => {
@@ -60,9 +59,9 @@ describe("createClient options", () => {
     vi.stubEnv("LPS_API_KEY", "lps_sk_from_env");
     vi.stubEnv("LPS_BASE_URL", "http://env.test");
     const { fetch, calls } = fakeFetch();
-    await createClient({ apiKey: API_KEY, baseUrl: "http://explicit.test", fetch, headers: { "x-team": "crm" } }).properties.get("prop_00000001");
+    await createClient({ apiKey: API_KEY, baseUrl: "https://explicit.test", fetch, headers: { "x-team": "crm" } }).properties.get("prop_00000001");
     const { request } = calls[0]!;
-    expect(request.url).toBe("http://explicit.test/v1/properties/prop_00000001");
+    expect(request.url).toBe("https://explicit.test/v1/properties/prop_00000001");
     expect(request.headers.get("authorization")).toBe(`Bearer ${API_KEY}`);
     expect(request.headers.get("x-team")).toBe("crm");
   });

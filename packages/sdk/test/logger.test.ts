@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { createClient, type Logger } from "@lps/sdk";
-import { redactHeaders, redactText, redactUrl } from "../src/internal/redact";
+import { redactHeaders, redactText, redactUrl } from "../src/internal/credentials";
 import { API_KEY, BASE, fakeFetch, json, problem } from "./helpers";
 
 const JWT = "eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJl";

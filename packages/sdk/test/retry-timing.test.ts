@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULTS } from "../src/internal/defaults";
+import { DEFAULTS } from "../src/internal/config";
 import { backoffMs, isRetryableStatus, retryDelayMs, serverDelayMs } from "../src/internal/retry-timing";
 
 const NOW = Date.parse("2026-11-22T09:30:00Z");

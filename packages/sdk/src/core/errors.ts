@@ -7,7 +7,7 @@ export type Problem = components["schemas"]["Problem"];
 // recognise errors that `instanceof` would miss (two installed copies, iframes, vm contexts).
 const KIND = Symbol.for("@lps/sdk/error-kind");
 
-type Kind = "config" | "api" | "connection" | "timeout" | "abort" | "oauth";
+type Kind = "config" | "api" | "connection" | "timeout" | "abort" | "oauth" | "insecure";
 
 /** Base class of every error the SDK throws. */
 export class LPSError extends Error {
@@ -67,7 +67,10 @@ export class RateLimitError extends APIError {
   }
 }
 
-/** The request never got an answer (DNS, refused or dropped connection). */
+/**
+ * The request never got an answer (DNS, refused or dropped connection). The message names the
+ * method, the URL and the cause's code (`ECONNREFUSED`, `ENOTFOUND`, …); `cause` is what fetch threw.
+ */
 export class ConnectionError extends LPSError {
   override name = "ConnectionError";
   constructor(message = "Connection error", options?: { cause?: unknown }, kind: Kind = "connection") {
@@ -78,8 +81,8 @@ export class ConnectionError extends LPSError {
 /** An attempt outlived `timeout`, or the call outlived `totalTimeout`. */
 export class TimeoutError extends ConnectionError {
   override name = "TimeoutError";
-  constructor(message = "Request timed out") {
-    super(message, undefined, "timeout");
+  constructor(message = "Request timed out", options?: { cause?: unknown }) {
+    super(message, options, "timeout");
   }
 }
 
@@ -89,6 +92,32 @@ export class AbortError extends LPSError {
   constructor(cause?: unknown) {
     super("Request aborted", { cause }, "abort");
   }
+}
+
+/**
+ * A credential would have gone over plain http to a host that is not loopback. Thrown before
+ * anything leaves the process; `allowInsecureHttp: true` is the explicit opt-out.
+ */
+export class InsecureTransportError extends LPSError {
+  override name = "InsecureTransportError";
+  readonly code = "insecure_transport";
+
+  constructor(
+    /** The refused URL, without credentials. */
+    readonly url: string,
+    optionHome: string,
+  ) {
+    super(`Refusing to send credentials over plain http to ${url}: use https or a loopback host, or pass allowInsecureHttp: true to ${optionHome}`, undefined, "insecure");
+  }
+}
+
+/** `METHOD url`, then the first `code` along the cause chain: undici puts `ECONNREFUSED` one level down. */
+export function describeFailure(method: string, url: string, cause: unknown): string {
+  let code: unknown;
+  for (let error = cause, depth = 0; error && code === undefined && depth < 5; error = (error as Error).cause, depth++) {
+    code = (error as { code?: unknown }).code;
+  }
+  return `${method} ${url}${typeof code === "string" ? ` (${code})` : ""}`;
 }
 
 /** The one place a status becomes an error class. */
@@ -126,3 +155,4 @@ export const isConnectionError = (value: unknown): value is ConnectionError =>
   kindOf(value) === "connection" || kindOf(value) === "timeout";
 export const isTimeoutError = (value: unknown): value is TimeoutError => kindOf(value) === "timeout";
 export const isAbortError = (value: unknown): value is AbortError => kindOf(value) === "abort";
+export const isInsecureTransportError = (value: unknown): value is InsecureTransportError => kindOf(value) === "insecure";

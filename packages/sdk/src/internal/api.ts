@@ -1,8 +1,9 @@
-import { APIPromise, type FetchResult } from "../core/api-promise";
+import { TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
-import { type Page, PagePromise } from "../core/page-promise";
+import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
-import { lowerCaseHeaders, type Transport } from "./outgoing";
+import { redactUrl } from "./credentials";
+import type { Transport } from "./transport";
 
 type OperationId = keyof operations;
 /** The 200 body of an operation, straight from the generated contract types. */
@@ -25,6 +26,16 @@ export interface Api {
 
 export const segment = encodeURIComponent;
 
+// The attempt's timeout signal stays on the body: a body that stalls past it fails here.
+const bodyFailure = (method: string, url: string) => (cause: unknown): never => {
+  throw (cause as Error | null)?.name === "TimeoutError" ? new TimeoutError(`${method} ${redactUrl(url)} timed out while reading the response body`, { cause }) : cause;
+};
+
+function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
+  for (const name in headers) into[name.toLowerCase()] = headers[name]!;
+  return into;
+}
+
 function search(query: object | undefined): string {
   if (!query) return "";
   const params = new URLSearchParams();
@@ -44,7 +55,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
     const headers = lowerCaseHeaders(options.headers, { ...shared });
     if (body !== undefined) headers["content-type"] = "application/json";
     const outgoing = { method, url: baseUrl + path + search(query), headers, body: body === undefined ? undefined : JSON.stringify(body), options };
-    return transport(outgoing).then(async (response) => ({ data: (await response.json()) as T, response }));
+    return transport(outgoing).then(async (response) => ({ data: (await response.json().catch(bodyFailure(method, outgoing.url))) as T, response }));
   }
   return {
     one: (call, options) => new APIPromise(send(call, options)),

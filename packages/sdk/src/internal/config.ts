@@ -1,23 +1,34 @@
 import { LPSError } from "../core/errors";
 import type { ClientOptions, Hooks, Logger } from "../core/options";
-import { normaliseBaseUrl } from "./base-url";
-import { createDeadlines } from "./deadlines";
-import { DEFAULTS, ENV } from "./defaults";
+import { type Credentials, isRemotePlainHttp, resolveCredentials } from "./credentials";
+
+/** Every default the client applies, in one place so docs/sdk.md and the code cannot drift apart. */
+export const DEFAULTS = {
+  baseUrl: "https://api.lps.example/v1",
+  /** Per attempt, until the response headers arrive. */
+  timeout: 60_000,
+  maxRetries: 2,
+  /** First backoff ceiling; it doubles per retry (0.5 s, 1 s, 2 s, …). */
+  retryBaseDelay: 500,
+  retryMaxDelay: 8_000,
+  /** A server asking for a longer wait (Retry-After, RateLimit reset) ends the retries at once. */
+  maxServerDelay: 60_000,
+} as const;
+
+/** Environment variables read when `process.env` exists (Node, Deno, Bun). */
+export const ENV = { apiKey: "LPS_API_KEY", baseUrl: "LPS_BASE_URL" } as const;
 
 /** Options with every default applied; what the transport reads. */
-export interface Config {
+export interface Config extends Credentials {
   baseUrl: string;
-  /** Bearer token for the next attempt; `refused` is the token a 401 just rejected. */
-  token: (refused?: string) => string | Promise<string>;
-  /** Whether `token` can return anything new after a 401 (an API key cannot). */
-  refreshable: boolean;
+  /** The base URL is remote plain http and the caller did not opt out: every call throws. */
+  insecure: boolean;
   fetch: NonNullable<ClientOptions["fetch"]>;
   timeout: number;
   totalTimeout: number;
   maxRetries: number;
-  hooks: Required<Hooks>;
+  hooks: { [Name in keyof Hooks]-?: NonNullable<Hooks[Name]> };
   logger: Logger | undefined;
-  withTimeout: ReturnType<typeof createDeadlines>;
 }
 
 // No `node:` import: browsers and edge runtimes simply have no `process`.
@@ -25,20 +36,13 @@ const env = (name: string): string | undefined =>
   (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name] || undefined;
 
 export function resolveConfig(options: ClientOptions): Config {
-  const { tokenSource, hooks = {} } = options;
-  if (options.apiKey && tokenSource) throw new LPSError("Pass either apiKey or tokenSource, not both");
-  const apiKey = options.apiKey ?? (tokenSource ? undefined : env(ENV.apiKey));
-  if (!apiKey && !tokenSource) {
-    throw new LPSError(`No credentials: pass apiKey or tokenSource to createClient, or set ${ENV.apiKey}`);
-  }
+  const { hooks = {} } = options;
+  const credentials = resolveCredentials(options, () => env(ENV.apiKey), ENV.apiKey);
+  const baseUrl = normaliseBaseUrl(options.baseUrl ?? env(ENV.baseUrl) ?? DEFAULTS.baseUrl);
   return {
-    baseUrl: normaliseBaseUrl(options.baseUrl ?? env(ENV.baseUrl) ?? DEFAULTS.baseUrl),
-    token: apiKey
-      ? () => apiKey
-      : typeof tokenSource === "function"
-        ? tokenSource
-        : (refused) => tokenSource!.getAccessToken(refused),
-    refreshable: !apiKey,
+    ...credentials,
+    baseUrl,
+    insecure: !options.allowInsecureHttp && isRemotePlainHttp(baseUrl),
     // Looked up per call, not captured, so a fetch stubbed after createClient is still used.
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
     timeout: options.timeout ?? DEFAULTS.timeout,
@@ -51,6 +55,24 @@ export function resolveConfig(options: ClientOptions): Config {
       beforeError: hooks.beforeError ?? [],
     },
     logger: options.logger,
-    withTimeout: createDeadlines(),
   };
+}
+
+/**
+ * Accepts an origin, `…/v1` or `…/api/v1` (the spec writes both) and returns the address every
+ * path is appended to, without a trailing slash. Anything else that is not a plain http(s) URL
+ * fails here rather than as a confusing 404 later.
+ */
+export function normaliseBaseUrl(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new LPSError(`Invalid baseUrl ${JSON.stringify(input)}: expected an absolute http(s) URL such as https://api.lps.example/v1`);
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search || url.hash) {
+    throw new LPSError(`Invalid baseUrl ${JSON.stringify(input)}: expected http(s) without query or fragment`);
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  return url.origin + (path.endsWith("/v1") ? path : `${path}/v1`);
 }

@@ -1,7 +1,7 @@
 // When to retry and how long to wait: pure functions of the answer, the clock and a random source,
 // so every rule is unit-tested without sleeping.
 import { parseRateLimit, retryAfterMs } from "../core/rate-limit";
-import { DEFAULTS } from "./defaults";
+import { DEFAULTS } from "./config";
 
 /**
  * 408, 409, 429 and every 5xx. A 409 means the first request with this Idempotency-Key is still

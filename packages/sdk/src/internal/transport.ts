@@ -1,10 +1,21 @@
-import { AbortError, type APIError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
-import { attempt } from "./attempt";
+import { AbortError, type APIError, ConnectionError, describeFailure, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
+import type { RequestOptions } from "../core/options";
 import type { Config } from "./config";
-import type { Outgoing, Transport } from "./outgoing";
-import { redactHeaders, redactUrl } from "./redact";
+import { redactHeaders, redactUrl } from "./credentials";
 import { isRetryableStatus, retryDelayMs } from "./retry-timing";
-import { sleep } from "./sleep";
+
+/** One call as the transport sees it, before credentials and retries. */
+export interface Outgoing {
+  method: string;
+  url: string;
+  /** Lower-case names, so checks such as "has the caller set an Idempotency-Key" are exact. */
+  headers: Record<string, string>;
+  /** Serialized once; every attempt sends it anew, since a string body is never consumed. */
+  body: string | undefined;
+  options: RequestOptions;
+}
+
+export type Transport = (outgoing: Outgoing) => Promise<Response>;
 
 // randomUUID only exists in secure contexts; a plain-http page still needs a unique key.
 const newIdempotencyKey = (): string =>
@@ -36,6 +47,8 @@ export function createTransport(config: Config): Transport {
 }
 
 async function send(config: Config, outgoing: Outgoing): Promise<Response> {
+  // Before the token is even asked for: a token source may itself call the network.
+  if (config.insecure) throw new InsecureTransportError(config.baseUrl, "createClient");
   const { method, headers, options } = outgoing;
   const { signal } = options;
   const maxRetries = options.maxRetries ?? config.maxRetries;
@@ -47,7 +60,7 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
   for (let attemptNo = 0, retry = 0; ; attemptNo++) {
     if (signal?.aborted) throw new AbortError(signal.reason);
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new TimeoutError(`Request exceeded totalTimeout of ${config.totalTimeout} ms`);
+    if (remaining <= 0) throw new TimeoutError(`${method} ${redactUrl(outgoing.url)} exceeded totalTimeout of ${config.totalTimeout} ms`);
     // Asked again per attempt: a token manager may have refreshed during the backoff wait. An API
     // key comes back synchronously and skips the await.
     const next = refreshedToken ?? config.token();
@@ -75,4 +88,130 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
     retry++;
     for (const hook of config.hooks.beforeRetry) await hook({ request: request!, error: failure, attempt: attemptNo + 1, delay });
   }
+}
+
+interface AttemptResult {
+  /** Built only when a hook needs one; otherwise fetch gets the URL and init directly. */
+  request: Request | undefined;
+  response?: Response;
+  error?: LPSError;
+}
+
+/** One round trip: beforeRequest hooks, fetch bounded by `timeoutMs`, afterResponse hooks. */
+async function attempt(config: Config, outgoing: Outgoing, attempt: number, timeoutMs: number): Promise<AttemptResult> {
+  const { hooks } = config;
+  const context = { attempt };
+  const init: RequestInit = { method: outgoing.method, headers: outgoing.headers };
+  // Only members that carry something: fetch does less work for absent ones.
+  if (outgoing.body !== undefined) init.body = outgoing.body;
+  let request = hooks.beforeRequest.length + hooks.afterResponse.length + hooks.beforeRetry.length
+    ? new Request(outgoing.url, init)
+    : undefined;
+  let response: Response | undefined;
+  for (const hook of hooks.beforeRequest) {
+    const replaced = await hook(request!, context);
+    if (replaced instanceof Response) {
+      response = replaced;
+      break;
+    }
+    if (replaced) request = replaced;
+  }
+  try {
+    response ??= await fetchWithin(config, outgoing, init, request, timeoutMs);
+  } catch (error) {
+    return { request, error: error as LPSError };
+  }
+  for (const hook of hooks.afterResponse) response = (await hook(request!, response, context)) ?? response;
+  return { request, response };
+}
+
+/**
+ * fetch, aborted when `timeoutMs` pass or the caller's signal fires; armed after the hooks, so
+ * `timeout` counts the network alone. Hooks saw the request without this signal; fetch gets a
+ * copy that carries it. Every failure is thrown as an LPSError.
+ */
+async function fetchWithin(config: Config, outgoing: Outgoing, init: RequestInit, request: Request | undefined, timeoutMs: number): Promise<Response> {
+  const { signal } = outgoing.options;
+  const deadline = deadlineSignal(timeoutMs, signal);
+  init.signal = deadline.signal;
+  try {
+    return await settleBy(request ? config.fetch(new Request(request, { signal: deadline.signal })) : config.fetch(outgoing.url, init), deadline.signal);
+  } catch (cause) {
+    // The URL is redacted as in logs: a query may carry a credential.
+    const failure = describeFailure(outgoing.method, redactUrl(outgoing.url), cause);
+    throw deadline.timedOut()
+      ? new TimeoutError(`${failure} timed out after ${timeoutMs} ms`, { cause })
+      : signal?.aborted
+        ? new AbortError(signal.reason)
+        : new ConnectionError(`Connection error: ${failure}`, { cause });
+  } finally {
+    deadline.clear();
+  }
+}
+
+/** Resolves after `ms`, or rejects with AbortError as soon as `signal` fires. */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new AbortError(signal.reason));
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new AbortError(signal?.reason));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+interface Deadline {
+  /** Aborts the attempt's request when its time is up or the caller's signal fires. */
+  signal: AbortSignal;
+  timedOut(): boolean;
+  clear(): void;
+}
+
+/**
+ * The platform's `AbortSignal.timeout()` and `AbortSignal.any()` where they exist (Node 20,
+ * current browsers); a controller and a timer elsewhere. Either way the timed-out request is
+ * aborted, so its connection closes instead of running on unobserved.
+ */
+function deadlineSignal(ms: number, caller: AbortSignal | undefined): Deadline {
+  if (AbortSignal.timeout && AbortSignal.any) {
+    const timeout = AbortSignal.timeout(ms);
+    return { signal: caller ? AbortSignal.any([caller, timeout]) : timeout, timedOut: () => timeout.aborted, clear() {} };
+  }
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException("The operation timed out.", "TimeoutError"));
+  }, ms);
+  const follow = () => controller.abort(caller!.reason);
+  if (caller?.aborted) follow();
+  else caller?.addEventListener("abort", follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    clear() {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", follow);
+    },
+  };
+}
+
+/**
+ * `response`, unless `signal` fires first: a `fetch` given in the options may ignore the signal.
+ * A response that still arrives later has its body cancelled, which frees its connection.
+ */
+function settleBy(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason);
+      response.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }

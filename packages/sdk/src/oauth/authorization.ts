@@ -1,6 +1,28 @@
-import { type OAuthClientConfig, endpoint } from "./config";
-import { OAuthError } from "./oauth-error";
-import { createPkce, randomToken } from "./pkce";
+import { type OAuthClientConfig, type ServerMetadata, endpoint } from "./config";
+import { OAuthError } from "./errors";
+
+// PKCE with Web Crypto only, so the same code runs in browsers, workers and Node.
+export const base64url = (bytes: Uint8Array): string =>
+  btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+/** `bytes` random bytes, base64url-encoded; 32 bytes give 43 characters (256 bits). */
+export const randomToken = (bytes = 32): string => base64url(crypto.getRandomValues(new Uint8Array(bytes)));
+
+/** The S256 code challenge of a verifier (RFC 7636 §4.2). */
+export async function s256(codeVerifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(codeVerifier))));
+}
+
+export interface Pkce {
+  codeVerifier: string;
+  codeChallenge: string;
+  codeChallengeMethod: "S256";
+}
+
+export async function createPkce(): Promise<Pkce> {
+  const codeVerifier = randomToken();
+  return { codeVerifier, codeChallenge: await s256(codeVerifier), codeChallengeMethod: "S256" };
+}
 
 export interface AuthorizationRequest {
   /** Send the user's browser here. */
@@ -13,7 +35,7 @@ export interface AuthorizationRequest {
 /** Builds the `/oauth/authorize` URL with a fresh `state` and a PKCE S256 challenge. */
 export async function createAuthorizationRequest(
   config: OAuthClientConfig,
-  options: { redirectUri: string; scope?: string | string[]; state?: string },
+  options: { redirectUri: string; scope?: string | string[] | undefined; state?: string | undefined },
 ): Promise<AuthorizationRequest> {
   const { codeVerifier, codeChallenge, codeChallengeMethod } = await createPkce();
   const state = options.state ?? randomToken();
@@ -33,15 +55,25 @@ export async function createAuthorizationRequest(
   return { url: url.toString(), state, codeVerifier };
 }
 
+/** The parts of the server's metadata (RFC 8414) that `parseCallback` reads. */
+export type CallbackIssuer = Pick<ServerMetadata, "issuer" | "authorization_response_iss_parameter_supported">;
+
 /**
  * Reads the redirect back to `redirect_uri` (a full URL or a request path such as `/callback?…`).
- * The state is checked first, so a forged callback cannot even inject an error; then an `error`
+ * The state is checked first, so a forged callback cannot even inject an error. Given the
+ * server's metadata, the `iss` parameter must then name that issuer (RFC 9207): a different one
+ * is always refused, and a missing one when the server advertises
+ * `authorization_response_iss_parameter_supported`, which defeats mix-up attacks. Then an `error`
  * parameter becomes an OAuthError (RFC 6749 §4.1.2.1); otherwise the code is returned.
  */
-export function parseCallback(callbackUrl: string | URL, expectedState: string): { code: string; state: string } {
+export function parseCallback(callbackUrl: string | URL, expectedState: string, server?: CallbackIssuer): { code: string; state: string } {
   const params = new URL(callbackUrl, "http://callback.invalid").searchParams;
   const state = params.get("state");
   if (!expectedState || state !== expectedState) throw new OAuthError("invalid_state");
+  const iss = params.get("iss");
+  if (server && (iss === null ? server.authorization_response_iss_parameter_supported : iss !== server.issuer)) {
+    throw new OAuthError("invalid_issuer");
+  }
   const error = params.get("error");
   if (error) throw new OAuthError(error, params.get("error_description") ?? undefined, params.get("error_uri") ?? undefined);
   const code = params.get("code");

@@ -1,3 +1,4 @@
+import { assertSecureTransport } from "../internal/credentials";
 import type { components } from "../generated/oauth";
 
 /** A registered OAuth client of the LPS authorization server. */
@@ -6,13 +7,21 @@ export interface OAuthClientConfig {
   authUrl: string;
   clientId: string;
   /** Confidential (server-side) clients only; a browser app is a public client and has none. */
-  clientSecret?: string;
+  clientSecret?: string | undefined;
   /** How the secret travels (RFC 6749 §2.3.1). Default `client_secret_basic`. */
-  clientAuthMethod?: "client_secret_basic" | "client_secret_post";
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  clientAuthMethod?: "client_secret_basic" | "client_secret_post" | undefined;
+  fetch?: ((input: string, init: RequestInit) => Promise<Response>) | undefined;
+  /**
+   * Talk to an authorization server over plain http on a host that is not loopback. Off by
+   * default: every helper throws InsecureTransportError, since codes, secrets and tokens would
+   * cross the network readable. Only for a private network behind TLS termination.
+   */
+  allowInsecureHttp?: boolean | undefined;
 }
 
 export type TokenResponse = components["schemas"]["TokenResponse"];
+/** The authorization server's metadata (RFC 8414), served at `/.well-known/oauth-authorization-server`. */
+export type ServerMetadata = components["schemas"]["ServerMetadata"];
 
 /** A token response plus the moment the access token expires, so it can be stored and restored. */
 export interface TokenSet extends TokenResponse {
@@ -20,4 +29,9 @@ export interface TokenSet extends TokenResponse {
   expires_at: number;
 }
 
-export const endpoint = (config: OAuthClientConfig, path: string): string => config.authUrl.replace(/\/+$/, "") + path;
+/** The URL of an authorization server endpoint; every helper goes through here, so the plain-http check is made once. */
+export function endpoint(config: OAuthClientConfig, path: string): string {
+  const url = config.authUrl.replace(/\/+$/, "") + path;
+  assertSecureTransport(url, config.allowInsecureHttp, "the OAuth client config");
+  return url;
+}

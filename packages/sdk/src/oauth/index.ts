@@ -1,6 +1,5 @@
-export { createAuthorizationRequest, parseCallback, type AuthorizationRequest } from "./authorization";
-export type { OAuthClientConfig, TokenResponse, TokenSet } from "./config";
-export { isOAuthError, OAuthError } from "./oauth-error";
-export { createPkce, s256, type Pkce } from "./pkce";
-export { exchangeCode, refreshTokens, revokeToken } from "./token-endpoint";
-export { createTokenManager, type TokenManager, type TokenManagerOptions } from "./token-manager";
+export { createAuthorizationRequest, createPkce, parseCallback, s256, type AuthorizationRequest, type CallbackIssuer, type Pkce } from "./authorization";
+export type { OAuthClientConfig, ServerMetadata, TokenResponse, TokenSet } from "./config";
+export { isOAuthError, OAuthError } from "./errors";
+export { createTokenManager, exchangeCode, refreshTokens, revokeToken, type TokenManager, type TokenManagerOptions } from "./tokens";
+export { InsecureTransportError, isInsecureTransportError } from "../core/errors";

@@ -11,7 +11,7 @@ function server(reply: Parameters<typeof fakeFetch>[0] = () => json(200, TOKENS)
   return { ...fake, form };
 }
 const config = (fetch: OAuthClientConfig["fetch"], extra: Partial<OAuthClientConfig> = {}): OAuthClientConfig => ({
-  authUrl: "http://auth.test",
+  authUrl: "https://auth.test",
   clientId: "cli_Demo",
   fetch,
   ...extra,
@@ -24,7 +24,7 @@ describe("client authentication", () => {
     const { fetch, calls, form } = server();
     await exchangeCode(config(fetch), { code: "c1", redirectUri: "http://app.test/cb", codeVerifier: "v".repeat(43) });
     const { request } = calls[0]!;
-    expect(request.url).toBe("http://auth.test/oauth/token");
+    expect(request.url).toBe("https://auth.test/oauth/token");
     expect(request.method).toBe("POST");
     expect(request.headers.get("content-type")).toBe("application/x-www-form-urlencoded");
     expect(request.headers.get("authorization")).toBeNull();
@@ -83,6 +83,6 @@ test("tokens carry their absolute expiry", async () => {
 test("revoke posts the token and its hint to /oauth/revoke", async () => {
   const { fetch, calls, form } = server(() => json(200, {}));
   await revokeToken(config(fetch, { clientSecret: "shh" }), "lps_rt_9", "refresh_token");
-  expect(calls[0]!.request.url).toBe("http://auth.test/oauth/revoke");
+  expect(calls[0]!.request.url).toBe("https://auth.test/oauth/revoke");
   expect(form()).toEqual({ token: "lps_rt_9", token_type_hint: "refresh_token" });
 });

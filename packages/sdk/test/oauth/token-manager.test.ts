@@ -36,14 +36,14 @@ afterEach(() => vi.useRealTimers());
 describe("refresh ahead of expiry", () => {
   test("a token outside the skew is used as is", async () => {
     const auth = authServer();
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(61) });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(61) });
     expect(await manager.getAccessToken()).toBe("at_0");
     expect(auth.calls).toHaveLength(0);
   });
 
   test("a token inside the skew is refreshed first", async () => {
     const auth = authServer();
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600) });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600) });
     vi.setSystemTime(NOW + (3600 - 60) * 1000);
     expect(await manager.getAccessToken()).toBe("at_1");
     expect(auth.presented()).toEqual(["lps_rt_0"]);
@@ -51,13 +51,13 @@ describe("refresh ahead of expiry", () => {
 
   test("the skew is configurable", async () => {
     const auth = authServer();
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(200), refreshSkew: 300 });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(200), refreshSkew: 300 });
     expect(await manager.getAccessToken()).toBe("at_1");
   });
 
   test("without a refresh token the current token is returned and the server decides", async () => {
     const auth = authServer();
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: { ...initial(0), refresh_token: "" } });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: { ...initial(0), refresh_token: "" } });
     expect(await manager.getAccessToken()).toBe("at_0");
     expect(auth.calls).toHaveLength(0);
   });
@@ -67,7 +67,7 @@ describe("rotation", () => {
   test("onTokens receives each rotated set, and the next refresh presents the rotated token", async () => {
     const auth = authServer();
     const saved: TokenSet[] = [];
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600), onTokens: (t) => void saved.push(t) });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600), onTokens: (t) => void saved.push(t) });
     await manager.refresh();
     await manager.refresh();
     expect(auth.presented()).toEqual(["lps_rt_0", "lps_rt_1"]);
@@ -80,7 +80,7 @@ describe("rotation", () => {
 
   test("a refused refresh rejects with the OAuthError and keeps the tokens", async () => {
     const fake = fakeFetch(() => json(400, { error: "invalid_grant" }));
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: fake.fetch, tokens: initial(0) });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: fake.fetch, tokens: initial(0) });
     const error = await manager.getAccessToken().catch((e: unknown) => e);
     expect(isOAuthError(error) && error.error).toBe("invalid_grant");
     expect(manager.tokens.access_token).toBe("at_0");
@@ -90,7 +90,7 @@ describe("rotation", () => {
 describe("single flight", () => {
   test("20 concurrent requests with an expiring token cause exactly one refresh", async () => {
     const auth = authServer();
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(10) });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(10) });
     const api = fakeFetch(() => json(200, { data: [], has_more: false, next_cursor: null }));
     const lps = createClient({ tokenSource: manager, baseUrl: BASE, fetch: api.fetch });
     await Promise.all(Array.from({ length: 20 }, () => lps.leads.list()));
@@ -100,7 +100,7 @@ describe("single flight", () => {
 
   test("20 concurrent 401s cause one refresh, and each request is retried once with the new token", async () => {
     const auth = authServer();
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600) });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600) });
     // The server has revoked at_0 although it has not expired yet.
     const api = fakeFetch((request) =>
       request.headers.get("authorization") === "Bearer at_0" ? problem(401, "invalid_token") : json(200, { ok: true }),
@@ -116,7 +116,7 @@ describe("single flight", () => {
 
   test("a 401 arriving after another request already refreshed does not refresh again", async () => {
     const auth = authServer();
-    const manager = createTokenManager({ authUrl: "http://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600) });
+    const manager = createTokenManager({ authUrl: "https://auth.test", clientId: "cli", fetch: auth.fetch, tokens: initial(3600) });
     await manager.getAccessToken("at_0");
     expect(await manager.getAccessToken("at_0")).toBe("at_1");
     expect(auth.calls).toHaveLength(1);

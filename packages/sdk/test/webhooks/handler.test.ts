@@ -81,6 +81,44 @@ describe.each(entries)("%s: createWebhookHandler", (_, { createWebhookHandler, g
     expect((await handler(await delivery(BODY, { timestamp: now() - 3600 }))).status).toBe(200);
   });
 
+  it("pins its clock with now, a number or a function of unix seconds", async () => {
+    const timestamp = 1_763_803_860;
+    const fixed = createWebhookHandler({ secret: SECRET, on: {}, now: timestamp });
+    const clock = vi.fn(() => timestamp + 10);
+    const ticking = createWebhookHandler({ secret: SECRET, on: {}, now: clock });
+    expect((await fixed(await delivery(BODY, { timestamp }))).status).toBe(200);
+    expect((await ticking(await delivery(BODY, { timestamp }))).status).toBe(200);
+    expect(clock).toHaveBeenCalledTimes(1);
+    expect((await createWebhookHandler({ secret: SECRET, on: {} })(await delivery(BODY, { timestamp }))).status).toBe(400);
+  });
+
+  it("answers 500 at once when a now function returns garbage, reporting the TypeError", async () => {
+    const onError = vi.fn();
+    const handler = createWebhookHandler({ secret: SECRET, on: {}, now: () => Number.NaN, onError });
+    const response = await handler(await delivery());
+    expect(response.status).toBe(500);
+    expect(onError.mock.calls[0]![0]).toBeInstanceOf(TypeError);
+  });
+
+  it("answers a malformed event's TypeError with 500 at once, without retrying", async () => {
+    const { delays, sleep } = sleeps();
+    const onLead = vi.fn((event: { data: { lead_id: string } }) => event.data.lead_id.toUpperCase());
+    const handler = createWebhookHandler({ secret: SECRET, on: { "lead.qualified": onLead }, retry: { sleep } });
+    const response = await handler(await delivery(JSON.stringify({ ...EVENT, data: undefined })));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "handler_failed" });
+    expect(onLead).toHaveBeenCalledTimes(1);
+    expect(delays).toEqual([]);
+  });
+
+  it("still retries fetch's network failures, TypeErrors with a cause", async () => {
+    const { delays, sleep } = sleeps();
+    const onLead = vi.fn().mockRejectedValueOnce(new TypeError("fetch failed", { cause: new Error("ECONNRESET") })).mockResolvedValue(undefined);
+    const handler = createWebhookHandler({ secret: SECRET, on: { "lead.qualified": onLead }, retry: { sleep } });
+    expect((await handler(await delivery())).status).toBe(200);
+    expect(delays).toEqual([1000]);
+  });
+
   it("answers 405 to anything but POST", async () => {
     const handler = createWebhookHandler({ secret: SECRET, on: {} });
     const response = await handler(new Request("http://receiver.test/hooks"));

@@ -1,0 +1,117 @@
+import { ConnectionError, describeFailure } from "../core/errors";
+import { type OAuthClientConfig, type TokenResponse, type TokenSet, endpoint } from "./config";
+import { OAuthError } from "./errors";
+
+// RFC 6749 §2.3.1: id and secret are form-encoded before they are joined and base64-encoded.
+const formEncode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+
+/** POSTs a form body (RFC 6749 §4.1.3, RFC 7009 §2.1) with the client's authentication. */
+async function postForm(config: OAuthClientConfig, path: string, fields: Record<string, string | undefined>): Promise<unknown> {
+  const url = endpoint(config, path);
+  const body = new URLSearchParams();
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+  const { clientId, clientSecret } = config;
+  if (clientSecret && config.clientAuthMethod !== "client_secret_post") {
+    headers.authorization = `Basic ${btoa(`${formEncode(clientId)}:${formEncode(clientSecret)}`)}`;
+  } else {
+    fields = { ...fields, client_id: clientId, client_secret: clientSecret };
+  }
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
+
+  let response: Response;
+  try {
+    response = await (config.fetch ?? fetch)(url, { method: "POST", headers, body });
+  } catch (cause) {
+    throw new ConnectionError(`Could not reach the authorization server: ${describeFailure("POST", url, cause)}`, { cause });
+  }
+  const answer = (await response.json().catch(() => undefined)) as { error?: string; error_description?: string; error_uri?: string } | undefined;
+  if (!response.ok) {
+    throw new OAuthError(answer?.error ?? (response.status >= 500 ? "server_error" : "invalid_request"), answer?.error_description, answer?.error_uri, response.status);
+  }
+  return answer;
+}
+
+const withExpiry = (tokens: TokenResponse): TokenSet => ({ ...tokens, expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in });
+
+/** Trades the callback's code for tokens; pass the `codeVerifier` kept since the authorization request. */
+export async function exchangeCode(
+  config: OAuthClientConfig,
+  grant: { code: string; redirectUri: string; codeVerifier?: string | undefined },
+): Promise<TokenSet> {
+  const tokens = await postForm(config, "/oauth/token", {
+    grant_type: "authorization_code",
+    code: grant.code,
+    redirect_uri: grant.redirectUri,
+    code_verifier: grant.codeVerifier,
+  });
+  return withExpiry(tokens as TokenResponse);
+}
+
+/** Uses a refresh token. The answer carries a new refresh token: the old one is now spent. */
+export async function refreshTokens(config: OAuthClientConfig, refreshToken: string, scope?: string): Promise<TokenSet> {
+  const tokens = await postForm(config, "/oauth/token", { grant_type: "refresh_token", refresh_token: refreshToken, scope });
+  return withExpiry(tokens as TokenResponse);
+}
+
+/** Revokes a token (RFC 7009); revoking a refresh token ends the whole grant. */
+export async function revokeToken(
+  config: OAuthClientConfig,
+  token: string,
+  tokenTypeHint?: "access_token" | "refresh_token",
+): Promise<void> {
+  await postForm(config, "/oauth/revoke", { token, token_type_hint: tokenTypeHint });
+}
+
+export interface TokenManagerOptions extends OAuthClientConfig {
+  /** The current tokens: from `exchangeCode`, or restored from storage. */
+  tokens: TokenSet;
+  /** Refresh this many seconds before expiry. Default 60. */
+  refreshSkew?: number | undefined;
+  /**
+   * Receives every refreshed token set, awaited before the new access token is used; a throw fails
+   * that call. Persist the refresh token here: it rotates on each use and the old one is refused.
+   */
+  onTokens?: ((tokens: TokenSet) => void | Promise<void>) | undefined;
+}
+
+export interface TokenManager {
+  /** A valid access token, refreshed first when it expires within the skew or was `refused` with 401. */
+  getAccessToken(refused?: string): Promise<string>;
+  /** Refreshes now; concurrent calls share one request. */
+  refresh(): Promise<TokenSet>;
+  /** Revokes the refresh token, ending the grant. */
+  revoke(): Promise<void>;
+  readonly tokens: TokenSet;
+}
+
+/** Keeps an OAuth grant's access token fresh; pass it to `createClient({ tokenSource })`. */
+export function createTokenManager(options: TokenManagerOptions): TokenManager {
+  const skewMs = (options.refreshSkew ?? 60) * 1000;
+  let tokens = options.tokens;
+  let inflight: Promise<TokenSet> | undefined;
+
+  // Single flight: a refresh token is single-use, so two parallel refreshes would revoke the grant.
+  const refresh = (): Promise<TokenSet> =>
+    (inflight ??= (async () => {
+      const next = await refreshTokens(options, tokens.refresh_token);
+      // Kept before onTokens runs: the old refresh token is spent even if persisting fails.
+      tokens = next;
+      await options.onTokens?.(next);
+      return next;
+    })().finally(() => {
+      inflight = undefined;
+    }));
+
+  return {
+    async getAccessToken(refused) {
+      if (inflight) return (await inflight).access_token;
+      const stale = refused ? refused === tokens.access_token : Date.now() >= tokens.expires_at * 1000 - skewMs;
+      return stale && tokens.refresh_token ? (await refresh()).access_token : tokens.access_token;
+    },
+    refresh,
+    revoke: () => revokeToken(options, tokens.refresh_token, "refresh_token"),
+    get tokens() {
+      return tokens;
+    },
+  };
+}

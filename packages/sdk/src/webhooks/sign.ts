@@ -1,0 +1,42 @@
+// Signing as the service does, for receivers' tests and for services that relay deliveries.
+import type { Hmac } from "./crypto";
+import { SECRET_PREFIX, SECRET_RANDOM_BYTES, SIGNATURE_HEADER, SIGNATURE_SCHEME, type SignWebhook, TIMESTAMP_HEADER, type WebhookSecret } from "./types";
+import { nowInSeconds, signedParts, toSecretList } from "./verify";
+
+/** Signs the way the service does: one `v1=` entry per secret, comma-separated. */
+export function makeSignWebhook(hmac: Hmac): SignWebhook {
+  return async (payload, secret, timestamp) => {
+    if (!Number.isSafeInteger(timestamp) || timestamp < 0) {
+      throw new TypeError("timestamp must be a non-negative integer of unix seconds");
+    }
+    const message = signedParts(String(timestamp), payload);
+    const entries = await Promise.all(
+      toSecretList(secret).map(async (key) => `${SIGNATURE_SCHEME}=${await hmac(key, message)}`),
+    );
+    return entries.join(",");
+  };
+}
+
+export interface TestHeadersOptions {
+  payload: string | Uint8Array;
+  secret: WebhookSecret;
+  /** Unix seconds (default: now). */
+  timestamp?: number | undefined;
+}
+
+export type TestHeaders = Record<typeof SIGNATURE_HEADER | typeof TIMESTAMP_HEADER, string>;
+
+/** The headers a delivery of `payload` would carry, for receivers' tests. */
+export function makeGenerateTestHeaders(sign: SignWebhook) {
+  return async ({ payload, secret, timestamp = nowInSeconds() }: TestHeadersOptions): Promise<TestHeaders> => ({
+    [SIGNATURE_HEADER]: await sign(payload, secret, timestamp),
+    [TIMESTAMP_HEADER]: String(timestamp),
+  });
+}
+
+/** A new endpoint secret: `whsec_` and 32 random bytes, base64url without padding. */
+export function generateWebhookSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(SECRET_RANDOM_BYTES));
+  const base64 = btoa(String.fromCharCode(...bytes));
+  return SECRET_PREFIX + base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}

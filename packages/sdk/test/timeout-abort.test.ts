@@ -1,0 +1,49 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, expect, test } from "vitest";
+import { createClient, isTimeoutError } from "@lps/sdk";
+import { API_KEY } from "./helpers";
+
+// A timed-out call must not leave its request running: the server sees the connection close.
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+function silentServer() {
+  let arrived!: () => void;
+  let closed!: () => void;
+  const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+  const connectionClosed = new Promise<void>((resolve) => (closed = resolve));
+  server = http.createServer((req) => {
+    // Never answers; only notes that the client went away.
+    req.socket.on("close", closed);
+    arrived();
+  });
+  return new Promise<{ url: string; requestArrived: Promise<void>; connectionClosed: Promise<void> }>((resolve) =>
+    server!.listen(0, "127.0.0.1", () => {
+      const { port } = server!.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/v1`, requestArrived, connectionClosed });
+    }),
+  );
+}
+
+test("a call that times out aborts its request, and the server sees the connection close", { timeout: 10_000 }, async () => {
+  const { url, requestArrived, connectionClosed } = await silentServer();
+  const lps = createClient({ apiKey: API_KEY, baseUrl: url, timeout: 200, maxRetries: 0 });
+  const error = await lps.leads.get("lead_00000001").then(() => undefined, (e: unknown) => e);
+  expect(isTimeoutError(error)).toBe(true);
+  await requestArrived;
+  // Without the abort, this never settles and the test's own timeout fails it.
+  await connectionClosed;
+});
+
+test("a caller's signal still aborts the request while a timeout is armed", { timeout: 10_000 }, async () => {
+  const { url, requestArrived, connectionClosed } = await silentServer();
+  const lps = createClient({ apiKey: API_KEY, baseUrl: url, timeout: 60_000, maxRetries: 0 });
+  const controller = new AbortController();
+  const pending = lps.leads.get("lead_00000001", { signal: controller.signal }).then(() => undefined, (e: unknown) => e);
+  await requestArrived;
+  controller.abort();
+  expect(await pending).toMatchObject({ name: "AbortError" });
+  await connectionClosed;
+});

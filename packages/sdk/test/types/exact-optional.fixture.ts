@@ -1,0 +1,43 @@
+// Compiled by test/types.test.ts under exactOptionalPropertyTypes: every option must accept an
+// explicit `undefined`, as values read from the environment are typed.
+import { createClient, type LPSClient } from "../../src/index";
+import { createAuthorizationRequest, createTokenManager, exchangeCode, type TokenSet } from "../../src/oauth/index";
+import { createWebhookHandler, generateTestHeaders, verifyWebhook } from "../../src/webhooks/index";
+
+export const lps: LPSClient = createClient({ apiKey: process.env.LPS_API_KEY, baseUrl: "https://api.lps.example/v1" });
+
+export const configured = createClient({
+  apiKey: process.env.LPS_API_KEY,
+  baseUrl: process.env.LPS_BASE_URL,
+  timeout: undefined,
+  totalTimeout: undefined,
+  maxRetries: undefined,
+  allowInsecureHttp: undefined,
+  fetch: undefined,
+  headers: undefined,
+  hooks: { beforeRequest: undefined },
+  logger: undefined,
+});
+
+export const lead = await lps.leads.get("lead_1", { signal: undefined, timeout: undefined, idempotencyKey: process.env.KEY });
+export const created = lps.leads.create;
+export const page = lps.leads.list();
+export const score = await lps.leads.score("lead_1");
+
+const oauth = { authUrl: "https://auth.lps.example", clientId: "cli_1", clientSecret: process.env.LPS_CLIENT_SECRET, fetch: undefined };
+export const authorization = await createAuthorizationRequest(oauth, { redirectUri: "https://app.example/cb", scope: undefined, state: undefined });
+export const tokens: TokenSet = await exchangeCode(oauth, { code: "c", redirectUri: "https://app.example/cb", codeVerifier: undefined });
+export const manager = createTokenManager({ ...oauth, tokens, refreshSkew: undefined, onTokens: undefined });
+
+export const event = await verifyWebhook("{}", {}, "whsec_x", { tolerance: undefined, now: undefined });
+export const handler = createWebhookHandler({
+  secret: process.env.LPS_WEBHOOK_SECRET ?? "whsec_x",
+  on: {},
+  now: undefined,
+  tolerance: undefined,
+  maxBodyBytes: undefined,
+  retry: undefined,
+  onError: undefined,
+  onUnhandled: undefined,
+});
+export const headers = await generateTestHeaders({ payload: "{}", secret: "whsec_x", timestamp: undefined });
