@@ -117,6 +117,12 @@ function serverOf(server: EngineServer, engine: Engine, caCert: string | undefin
     async stop(options = {}) {
       await redirect?.close();
       await server.close(options);
+      if (options.drainMs) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, options.drainMs)));
+        await Promise.race([engine.deliveriesIdle(), timeUp]);
+        clearTimeout(timer);
+      }
       await engine.close();
     },
   };

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createWebhookHandler, toNodeHandler, verifyWebhook, type WebhookEvent } from "@lps/sdk/webhooks";
+import { createWebhookHandler, verifyWebhook, type WebhookEvent } from "@lps/sdk/webhooks";
 import { afterEach, describe, expect, it } from "vitest";
 import { call, killAll, lpsMock, startServer } from "./support/cli-process";
 
@@ -12,15 +12,20 @@ afterEach(killAll);
 async function receiver() {
   const received: WebhookEvent[] = [];
   const raw: { body: string; headers: Record<string, string> }[] = [];
-  let handle: ((req: never, res: never) => void) | undefined;
+  let handle: ((request: Request) => Promise<Response>) | undefined;
+  // The body is read here, kept for the signature check against another secret, and handed to
+  // the fetch-style handler: two readers of one Node stream would race for its chunks.
   const server: Server = createServer((req, res) => {
     const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)]));
     if (!handle) return void res.writeHead(503).end();
-    // The raw request is kept too, to check the signature against another secret.
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => raw.push({ body: Buffer.concat(chunks).toString("utf8"), headers }));
-    handle(req as never, res as never);
+    req.on("end", async () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      raw.push({ body, headers });
+      const answer = await handle!(new Request("http://receiver.test/webhooks", { method: "POST", headers, body }));
+      res.writeHead(answer.status).end(await answer.text());
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
@@ -29,7 +34,7 @@ async function receiver() {
     raw,
     useSecret(secret: string) {
       const on = Object.fromEntries(TYPES.map((type) => [type, (event: WebhookEvent) => void received.push(event)]));
-      handle = toNodeHandler(createWebhookHandler({ secret, on })) as never;
+      handle = createWebhookHandler({ secret, on });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -35,8 +35,8 @@ describe("--allowed-host and --cors-origin", () => {
 
 describe("--help", () => {
   it("keeps a gap between each flag and its help, however long the flag", () => {
-    expect(usage()).toMatch(/^ {2}--allowed-host NAME {2,}Also answer/m);
-    expect(usage()).toMatch(/^ {2}--cors-origin ORIGIN {2,}Let pages/m);
+    expect(usage()).toMatch(/^ +--allowed-host NAME {2,}Also answer/m);
+    expect(usage()).toMatch(/^ +--cors-origin ORIGIN {2,}Let pages/m);
   });
 });
 
