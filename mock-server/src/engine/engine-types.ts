@@ -33,6 +33,10 @@ export interface EngineOptions {
   sandboxLoopbackOnly?: boolean;
   /** Public origin of the server once known (e.g. http://127.0.0.1:4010); else the request's origin. */
   publicUrl?: () => string | undefined;
+  /** Requests the journal (GET /__sandbox/requests) keeps, newest first (default 1,000). */
+  journalSize?: number;
+  /** Honour `Prefer: code=…` / `Prefer: example=…` on API requests (default true). */
+  prefer?: boolean;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */
   modules?: EngineModule[];
 }
