@@ -22,6 +22,9 @@ export const FLAGS = {
   latency: { placeholder: "MS", help: "Add this many milliseconds to every response" },
   "fault-rate": { placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
   json: { help: "Print one JSON line with URLs and credentials once listening" },
+  "journal-size": { placeholder: "N", help: "Requests kept in the journal, GET /__sandbox/requests (default 1000)" },
+  "no-prefer": { help: "Ignore Prefer headers (code=, example=) on API requests" },
+  log: { placeholder: "MODE", help: "Request log on stderr: pretty, json or off (default pretty on a TTY, else json)" },
   help: { help: "Show this help" },
   version: { help: "Print the version" },
 } as const satisfies Record<string, FlagSpec>;

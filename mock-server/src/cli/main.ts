@@ -5,6 +5,7 @@ import { startMockServer, type MockServer } from "../node/start-mock-server";
 import { banner, readyLine } from "./ready-output";
 import { parseArgs, UsageError, type CliOptions } from "./parse-args";
 import { usage } from "./usage";
+import { attachTerminalLog } from "../journal/terminal-log";
 
 const EXIT_USAGE = 2;
 
@@ -16,6 +17,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const server = await start(parsed.options);
   stopOnSignals(server);
   console.log(parsed.options.json ? readyLine(server) : banner(server));
+  attachTerminalLog(server.engine, { mode: parsed.options.log, stream: parsed.options.json ? process.stderr : process.stdout, env: process.env });
 }
 
 function parseOrExplain(argv: readonly string[]) {
@@ -30,9 +32,9 @@ function parseOrExplain(argv: readonly string[]) {
 }
 
 async function start(options: CliOptions): Promise<MockServer> {
-  const { port, host, seed, apiKeys, latencyMs, faultRate } = options;
+  const { port, host, seed, apiKeys, latencyMs, faultRate, journalSize, prefer } = options;
   try {
-    return await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate });
+    return await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate, journalSize, prefer });
   } catch (error) {
     if (errorCode(error) === "EADDRINUSE") throw new Error(`${host}:${port} is already in use (try --port 0)`);
     throw error;

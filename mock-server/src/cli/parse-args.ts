@@ -9,6 +9,9 @@ export interface CliOptions {
   json: boolean;
   latencyMs?: number;
   faultRate?: number;
+  journalSize?: number;
+  prefer?: false;
+  log?: "pretty" | "json" | "off";
 }
 
 export type CliCommand = { command: "help" } | { command: "version" } | { command: "run"; options: CliOptions };
@@ -36,6 +39,9 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       json: given.has("json"),
       latencyMs: optional("latency", numberIn(0, 60_000, "a number of milliseconds from 0 to 60000")),
       faultRate: optional("fault-rate", numberIn(0, 1, "a number from 0 to 1")),
+      journalSize: optional("journal-size", integerIn(1, 100_000)),
+      prefer: given.has("no-prefer") ? false : undefined,
+      log: optional("log", (raw) => (raw === "pretty" || raw === "json" || raw === "off" ? { value: raw } : { expected: "pretty, json or off" })),
     },
   };
 }

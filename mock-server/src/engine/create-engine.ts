@@ -112,6 +112,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     clock: ctx.clock,
     events: ctx.events,
+    journal: ctx.requests,
     demo,
     ready: () => ready,
     reset,

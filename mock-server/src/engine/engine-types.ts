@@ -1,5 +1,6 @@
 import type { Clock } from "../clock/clock";
 import type { EngineModule } from "./engine-module";
+import type { RequestLog } from "../store/request-log";
 import type { components } from "@lps/sdk";
 
 export type WebhookEvent = components["schemas"]["Event"];
@@ -69,6 +70,8 @@ export interface Engine {
     apiKey: string;
     oauthClient?: { client_id: string; client_secret?: string; redirect_uri: string };
   };
+  /** The request journal (GET /__sandbox/requests reads the same). */
+  readonly journal: Pick<RequestLog, "query" | "get" | "subscribe" | "clear">;
   /** Resolves once the initial state (demo data, keys, demo OAuth client) is in place; fetch waits for it too. */
   ready(): Promise<void>;
   /** Back to the state right after creation (same seed, same demo credentials). */

@@ -17,6 +17,12 @@ const JournalQuery = z.strictObject({
   cursor: z.string().refine(isJournalCursor, "must be a next_cursor this journal returned").optional(),
 });
 
+const DeliveryQuery = z.strictObject({
+  webhook_id: z.string().optional(),
+  event_type: z.string().optional(),
+  status: z.enum(["pending", "succeeded", "failed"]).optional(),
+});
+
 function parse<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, query, "/query"));
@@ -24,10 +30,10 @@ function parse<T extends z.ZodType>(schema: T, query: Record<string, string>): z
 }
 
 /**
- * GET /__sandbox/audit-log, and the request journal: GET /__sandbox/requests (filtered, newest
+ * GET /__sandbox/audit-log and /__sandbox/deliveries, and the request journal: GET /__sandbox/requests (filtered, newest
  * first, by pages), GET /__sandbox/requests/{request_id} and DELETE /__sandbox/requests.
  */
-export function logRoutes(router: Hono<AppEnv>, { audit, requests }: EngineContext): void {
+export function logRoutes(router: Hono<AppEnv>, { audit, requests, data }: EngineContext): void {
   router.get("/audit-log", (c) => c.json({ data: audit.list(parse(LimitQuery, c.req.query()).limit) }));
   router.get("/requests", async (c) => {
     const { since, ...filters } = parse(JournalQuery, c.req.query());
@@ -39,6 +45,15 @@ export function logRoutes(router: Hono<AppEnv>, { audit, requests }: EngineConte
     const entry = await requests.get(id);
     if (!entry) throw new ProblemError(404, "not_found", `The journal holds no request ${id} (it keeps the newest ones only).`);
     return c.json(entry);
+  });
+  // Every endpoint's delivery attempts in one list, for tests waiting on a webhook.
+  router.get("/deliveries", (c) => {
+    const { webhook_id, event_type, status } = parse(DeliveryQuery, c.req.query());
+    const all = [...data.webhooks.values()].flatMap((webhook) => [...data.deliveries.of(webhook.id).values()]);
+    const matching = all.filter(
+      (d) => (!webhook_id || d.webhook_id === webhook_id) && (!event_type || d.event_type === event_type) && (!status || d.status === status),
+    );
+    return c.json({ data: matching.sort((a, b) => b.created_at.localeCompare(a.created_at)) });
   });
   router.delete("/requests", (c) => {
     requests.clear();
