@@ -10,7 +10,7 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   ...CORS_HEADERS,
   "Access-Control-Allow-Methods": "GET,POST,DELETE,OPTIONS",
-  "Access-Control-Allow-Headers": "Authorization,Content-Type,Idempotency-Key,X-Request-Id",
+  "Access-Control-Allow-Headers": "Authorization,Content-Type,Idempotency-Key,Prefer,X-Request-Id",
   "Access-Control-Max-Age": "600",
   Vary: "Access-Control-Request-Headers",
 };
