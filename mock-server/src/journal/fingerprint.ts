@@ -31,7 +31,7 @@ const SECRET_NAMES = new Set([
 const FORM_ONLY_SECRETS = new Set(["code"]);
 
 // Values shaped like the credentials this server issues, whatever field carries them.
-const SECRET_VALUE = /^(?:lps_sk_|whsec_|Bearer\s|Basic\s)/i;
+const SECRET_VALUE = /^(?:lps_[a-z]{2}_|whsec_|Bearer\s|Basic\s)/i;
 
 export function isSecretHeader(name: string): boolean {
   return SECRET_HEADERS.has(name.toLowerCase());
@@ -70,7 +70,17 @@ export function redactHeaders(headers: Iterable<[string, string]>): Record<strin
   const out: Record<string, string> = {};
   for (const [name, value] of headers) {
     const key = name.toLowerCase();
-    out[key] = isSecretHeader(key) || SECRET_VALUE.test(value) ? fingerprint(value) : value;
+    out[key] = isSecretHeader(key) || SECRET_VALUE.test(value) ? fingerprint(value) : key === "location" ? redactUrl(value) : value;
   }
   return out;
+}
+
+/** A URL with credential parameters (an OAuth redirect's `code`, say) fingerprinted. */
+export function redactUrl(url: string): string {
+  const start = url.indexOf("?");
+  if (start < 0) return url;
+  const params = new URLSearchParams(url.slice(start + 1));
+  const redacted = redactParams(params);
+  const pairs = Object.entries(redacted).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => [name, v]));
+  return `${url.slice(0, start)}?${new URLSearchParams(pairs).toString()}`;
 }
