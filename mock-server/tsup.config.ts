@@ -8,7 +8,7 @@ const external = ["@lps/sdk", "hono", "zod", "jose", "msw"];
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", "msw/index": "src/msw/index.ts" },
+    entry: { index: "src/index.ts", "msw/index": "src/msw/index.ts", "testing/index": "src/testing/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     clean: true,
