@@ -41,6 +41,7 @@ interface Slot {
 }
 
 const CURSOR = /^req_seq_(\d{1,15})$/;
+const DASHBOARD_PREFIX = "/dashboard";
 
 /**
  * The newest `capacity` requests, overwritten in a circle. Recording keeps references only (the
@@ -72,6 +73,8 @@ export function createRequestLog(capacity: number): RequestLog {
 
   return {
     push(record) {
+      // The dashboard's own page and assets are the tool, not traffic to inspect.
+      if (record.path.startsWith(DASHBOARD_PREFIX)) return;
       const { response, request } = record;
       const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response) : undefined, forced: wasForced(request) };
       slots[next] = slot;
