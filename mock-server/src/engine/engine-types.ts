@@ -36,6 +36,12 @@ export interface EngineOptions {
   publicUrl?: () => string | undefined;
   /** Requests the journal (GET /__sandbox/requests) keeps, newest first (default 1,000). */
   journalSize?: number;
+  /**
+   * `full` (default): every entry keeps headers and bodies, and every answer is checked.
+   * `errors`: successful GET answers keep only their summary and query, unchecked; the cheaper
+   * choice under load.
+   */
+  journalDetail?: "full" | "errors";
   /** Honour `Prefer: code=…` / `Prefer: example=…` on API requests (default true). */
   prefer?: boolean;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */

@@ -16,6 +16,9 @@ export interface JournalQuery {
   cursor?: string;
 }
 
+/** `full`: every entry keeps headers and bodies; `errors`: successful GETs keep their summary and query only. */
+export type JournalDetail = "full" | "errors";
+
 export interface JournalPage {
   data: JournalEntry[];
   has_more: boolean;
@@ -48,7 +51,7 @@ const DASHBOARD_PREFIX = "/dashboard";
  * request, the answer's parts); the redacted copies and the contract's verdict are worked out
  * when an entry is first read, then the references are dropped.
  */
-export function createRequestLog(capacity: number): RequestLog {
+export function createRequestLog(capacity: number, detail: JournalDetail = "full"): RequestLog {
   let slots: (Slot | undefined)[] = new Array(capacity);
   let next = 0;
   let seq = 0;
@@ -75,6 +78,11 @@ export function createRequestLog(capacity: number): RequestLog {
     push(record) {
       // The dashboard's own page and assets are the tool, not traffic to inspect.
       if (record.path.startsWith(DASHBOARD_PREFIX)) return;
+      // Summary detail: a successful read keeps no references, so it costs the hot path nothing
+      // the garbage collector must promote (see docs/testing.md, Cost).
+      if (detail === "errors" && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !wasForced(record.request)) {
+        record.request = record.response = undefined;
+      }
       const { response, request } = record;
       const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response) : undefined, forced: wasForced(request) };
       slots[next] = slot;

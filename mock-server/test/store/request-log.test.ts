@@ -60,4 +60,17 @@ describe("request journal (a ring of the newest requests)", () => {
     log.push(record(9));
     expect(await ids(log)).toEqual(["req_9"]);
   });
+
+  it("keeps only the summary of successful reads at `errors` detail, and everything of the rest", async () => {
+    const log = createRequestLog(10, "errors");
+    const response = (status: number) => new Response('{"ok":true}', { status, headers: { "content-type": "application/json" } });
+    const request = { headers: new Headers({ accept: "application/json" }) };
+    log.push({ ...record(0), method: "GET", status: 200, request, response: response(200) });
+    log.push({ ...record(1), method: "GET", status: 404, request, response: response(404) });
+    const [failed, read] = (await log.query()).data;
+    expect(read!.request.headers).toEqual({});
+    expect(read!.answer.body).toBeNull();
+    expect(failed!.request.headers).toEqual({ accept: "application/json" });
+    expect(failed!.answer.body).toEqual({ ok: true });
+  });
 });
