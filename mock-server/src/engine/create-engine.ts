@@ -64,6 +64,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     initialize(ctx, demoRecords, demo.apiKey);
     delivery = startWebhookDelivery({
       ...ctx,
+      onAttempt: (record) => ctx.requests.noteDelivery(record),
       ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
       ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
     });

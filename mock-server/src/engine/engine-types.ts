@@ -77,7 +77,7 @@ export interface Engine {
     oauthClient?: { client_id: string; client_secret?: string; redirect_uri: string };
   };
   /** The request journal (GET /__sandbox/requests reads the same). */
-  readonly journal: Pick<RequestLog, "query" | "get" | "subscribe" | "clear">;
+  readonly journal: Pick<RequestLog, "query" | "get" | "subscribe" | "subscribeDeliveries" | "clear">;
   /** Resolves once the initial state (demo data, keys, demo OAuth client) is in place; fetch waits for it too. */
   ready(): Promise<void>;
   /** Back to the state right after creation (same seed, same demo credentials). */

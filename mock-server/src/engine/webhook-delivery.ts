@@ -14,6 +14,8 @@ export interface DeliveryOptions {
   chance: () => number;
   fetch?: typeof fetch;
   timeScale?: number;
+  /** Told of each attempt as it is queued and as it ends (the request log prints them). */
+  onAttempt?: (record: WebhookDelivery) => void;
 }
 
 function storeAttempt(data: DataStore, record: WebhookDelivery): void {
@@ -36,7 +38,10 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
       const webhook = data.webhooks.get(id);
       return webhook && { id, url: webhook.url, status: webhook.status, secrets: data.secrets.get(id) ?? [] };
     },
-    onAttempt: (record) => storeAttempt(data, record),
+    onAttempt: (record) => {
+      storeAttempt(data, record);
+      options.onAttempt?.(record);
+    },
     onDisable(id, reason) {
       const webhook = data.webhooks.get(id);
       if (webhook) data.webhooks.replace({ ...webhook, status: "disabled", disabled_reason: reason, updated_at: toIso(clock.now()) });

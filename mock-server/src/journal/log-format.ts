@@ -1,3 +1,4 @@
+import type { WebhookDelivery } from "../store/data-store";
 import type { JournalEntry } from "./journal-types";
 
 export type LogMode = "pretty" | "json" | "off";
@@ -63,4 +64,21 @@ export function resolveLogMode(asked: LogMode | undefined, isTty: boolean): LogM
 /** Colour only on a terminal, and never when NO_COLOR is set to anything (no-color.org). */
 export function useColour(isTty: boolean, env: Record<string, string | undefined>): boolean {
   return isTty && !env.NO_COLOR;
+}
+
+/** A webhook delivery attempt on its own line: event, endpoint, attempt and outcome. */
+export function prettyDeliveryLine(delivery: WebhookDelivery, color: boolean): string {
+  const outcome =
+    delivery.status === "succeeded"
+      ? paint(32, `delivered ${delivery.response_status}`, color)
+      : delivery.status === "failed"
+        ? paint(31, `failed ${delivery.response_status ?? delivery.error ?? ""}`.trim(), color)
+        : paint(2, "sending", color);
+  const latency = delivery.latency_ms === null ? "" : `  ${delivery.latency_ms} ms`;
+  const retry = delivery.status === "failed" && delivery.next_attempt_at ? `  retry at ${clockTime(delivery.next_attempt_at)}` : "";
+  return `${paint(2, clockTime(delivery.created_at), color)}  webhook ${delivery.event_type} → ${delivery.webhook_id} #${delivery.attempt}  ${outcome}${latency}${retry}`;
+}
+
+export function jsonDeliveryLine(delivery: WebhookDelivery): string {
+  return JSON.stringify({ webhook_delivery: delivery });
 }

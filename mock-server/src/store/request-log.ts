@@ -1,6 +1,7 @@
 import type { JournalEntry, RequestRecord } from "../journal/journal-types";
 import { type AnswerSource, captureAnswer, toJournalEntry } from "../journal/journal-entry";
 import { wasForced } from "../journal/forced-answers";
+import type { WebhookDelivery } from "./data-store";
 
 export type { RequestRecord } from "../journal/journal-types";
 
@@ -33,6 +34,9 @@ export interface RequestLog {
   /** Calls `listener` with each new entry, worked out as it is recorded; returns an unsubscribe. */
   subscribe(listener: (entry: JournalEntry) => void): () => void;
   clear(): void;
+  /** Passes a webhook delivery attempt to the delivery listeners; the journal keeps none. */
+  noteDelivery(delivery: WebhookDelivery): void;
+  subscribeDeliveries(listener: (delivery: WebhookDelivery) => void): () => void;
 }
 
 interface Slot {
@@ -56,6 +60,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
   let next = 0;
   let seq = 0;
   const listeners = new Set<(entry: JournalEntry) => void>();
+  const deliveryListeners = new Set<(delivery: WebhookDelivery) => void>();
 
   const entryOf = (slot: Slot): Promise<JournalEntry> => {
     if (!slot.entry) {
@@ -120,6 +125,13 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    noteDelivery(delivery) {
+      deliveryListeners.forEach((listener) => listener(delivery));
+    },
+    subscribeDeliveries(listener) {
+      deliveryListeners.add(listener);
+      return () => deliveryListeners.delete(listener);
     },
     clear() {
       slots = new Array(capacity);
