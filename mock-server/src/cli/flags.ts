@@ -23,7 +23,10 @@ export const FLAGS = {
   "fault-rate": { placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
   json: { help: "Print one JSON line with URLs and credentials once listening" },
   "journal-size": { placeholder: "N", help: "Requests kept in the journal, GET /__sandbox/requests (default 1000)" },
-  "journal-detail": { placeholder: "full|errors", help: "errors: successful GETs keep no headers or bodies in the journal (default full)" },
+  "journal-detail": {
+    placeholder: "MODE",
+    help: "full, errors (successful GETs keep no headers or bodies) or auto (errors above 1000 req/s; default)",
+  },
   "no-prefer": { help: "Ignore Prefer headers (code=, example=) on API requests" },
   log: { placeholder: "MODE", help: "Request log on stderr: pretty, json or off (default pretty on a TTY, else json)" },
   help: { help: "Show this help" },

@@ -34,7 +34,7 @@ function parseOrExplain(argv: readonly string[]) {
 async function start(options: CliOptions): Promise<MockServer> {
   const { port, host, seed, apiKeys, latencyMs, faultRate, journalSize, journalDetail, prefer } = options;
   try {
-    return await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate, journalSize, journalDetail, prefer });
+    return await startMockServer({ port, host, seed, apiKeys, latencyMs, faultRate, journalSize, journalDetail: journalDetail ?? "auto", prefer });
   } catch (error) {
     if (errorCode(error) === "EADDRINUSE") throw new Error(`${host}:${port} is already in use (try --port 0)`);
     throw error;

@@ -10,7 +10,7 @@ export interface CliOptions {
   latencyMs?: number;
   faultRate?: number;
   journalSize?: number;
-  journalDetail?: "full" | "errors";
+  journalDetail?: "full" | "errors" | "auto";
   prefer?: false;
   log?: "pretty" | "json" | "off";
 }
@@ -41,7 +41,7 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       latencyMs: optional("latency", numberIn(0, 60_000, "a number of milliseconds from 0 to 60000")),
       faultRate: optional("fault-rate", numberIn(0, 1, "a number from 0 to 1")),
       journalSize: optional("journal-size", integerIn(1, 100_000)),
-      journalDetail: optional("journal-detail", (raw) => (raw === "full" || raw === "errors" ? { value: raw } : { expected: "full or errors" })),
+      journalDetail: optional("journal-detail", (raw) => (raw === "full" || raw === "errors" || raw === "auto" ? { value: raw } : { expected: "full, errors or auto" })),
       prefer: given.has("no-prefer") ? false : undefined,
       log: optional("log", (raw) => (raw === "pretty" || raw === "json" || raw === "off" ? { value: raw } : { expected: "pretty, json or off" })),
     },

@@ -39,9 +39,9 @@ export interface EngineOptions {
   /**
    * `full` (default): every entry keeps headers and bodies, and every answer is checked.
    * `errors`: successful GET answers keep only their summary and query, unchecked; the cheaper
-   * choice under load.
+   * choice under load. `auto`: full, and errors while over 1,000 requests a second come in.
    */
-  journalDetail?: "full" | "errors";
+  journalDetail?: "full" | "errors" | "auto";
   /** Honour `Prefer: code=…` / `Prefer: example=…` on API requests (default true). */
   prefer?: boolean;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */

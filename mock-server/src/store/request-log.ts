@@ -17,8 +17,11 @@ export interface JournalQuery {
   cursor?: string;
 }
 
-/** `full`: every entry keeps headers and bodies; `errors`: successful GETs keep their summary and query only. */
-export type JournalDetail = "full" | "errors";
+/**
+ * `full`: every entry keeps headers and bodies; `errors`: successful GETs keep their summary and
+ * query only; `auto`: full, and as `errors` while more than AUTO_LOAD_LIMIT requests a second come in.
+ */
+export type JournalDetail = "full" | "errors" | "auto";
 
 export interface JournalPage {
   data: JournalEntry[];
@@ -49,6 +52,8 @@ interface Slot {
 
 const CURSOR = /^req_seq_(\d{1,15})$/;
 const DASHBOARD_PREFIX = "/dashboard";
+/** Requests per second above which `auto` detail summarizes successful reads. */
+export const AUTO_LOAD_LIMIT = 1_000;
 
 /**
  * The newest `capacity` requests, overwritten in a circle. Recording keeps references only (the
@@ -60,6 +65,19 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
   let next = 0;
   let seq = 0;
   const listeners = new Set<(entry: JournalEntry) => void>();
+  // `auto`: requests in the current wall-clock second, and whether the last one passed the limit.
+  let second = 0;
+  let inSecond = 0;
+  let loaded = false;
+  const underLoad = () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) {
+      loaded = now === second + 1 && inSecond > AUTO_LOAD_LIMIT;
+      second = now;
+      inSecond = 0;
+    }
+    return ++inSecond > AUTO_LOAD_LIMIT || loaded;
+  };
   const deliveryListeners = new Set<(delivery: WebhookDelivery) => void>();
 
   const entryOf = (slot: Slot): Promise<JournalEntry> => {
@@ -85,7 +103,8 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       if (record.path.startsWith(DASHBOARD_PREFIX)) return;
       // Summary detail: a successful read keeps no references, so it costs the hot path nothing
       // the garbage collector must promote (see docs/testing.md, Cost).
-      if (detail === "errors" && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !wasForced(record.request)) {
+      const summarize = detail === "errors" || (detail === "auto" && underLoad());
+      if (summarize && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !wasForced(record.request)) {
         record.request = record.response = undefined;
       }
       const { response, request } = record;

@@ -1,7 +1,7 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { toIso } from "../../src/clock/iso";
-import { type RequestRecord, createRequestLog } from "../../src/store/request-log";
+import { AUTO_LOAD_LIMIT, type RequestRecord, createRequestLog } from "../../src/store/request-log";
 
 const record = (n: number): RequestRecord => ({
   request_id: `req_${n}`,
@@ -72,5 +72,18 @@ describe("request journal (a ring of the newest requests)", () => {
     expect(read!.answer.body).toBeNull();
     expect(failed!.request.headers).toEqual({ accept: "application/json" });
     expect(failed!.answer.body).toEqual({ ok: true });
+  });
+
+  it("at `auto` detail, journals in full until more than the limit of requests a second come in", async () => {
+    // One wall-clock second for the whole burst, wherever the test runs.
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2026, 10, 24, 12));
+    onTestFinished(() => now.mockRestore());
+    const log = createRequestLog(AUTO_LOAD_LIMIT + 10, "auto");
+    const request = { headers: new Headers({ accept: "application/json" }) };
+    for (let n = 0; n < AUTO_LOAD_LIMIT + 5; n++) log.push({ ...record(n), method: "GET", status: 200, request });
+    const { data } = await log.query({ limit: 10_000 });
+    // Newest first: the requests past the limit are summarized, the first ones are not.
+    expect(data.at(-1)!.request.headers).toEqual({ accept: "application/json" });
+    expect(data[0]!.request.headers).toEqual({});
   });
 });
