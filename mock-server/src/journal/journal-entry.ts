@@ -1,4 +1,5 @@
 import { toIso } from "../clock/iso";
+import { contractLine } from "./contract-line";
 import { redactHeaders, redactJson, redactParams } from "./fingerprint";
 import type { JournalEntry, RequestRecord } from "./journal-types";
 import { requestViolations } from "./request-violations";
@@ -92,6 +93,9 @@ export async function toJournalEntry(record: RequestRecord, answer: AnswerSource
       duration_ms: record.duration_ms,
       forced,
     },
-    violations,
+    violations: violations.map((violation) => {
+      const line = violation.rule ? contractLine(violation.rule) : undefined;
+      return line === undefined ? violation : { ...violation, line };
+    }),
   };
 }

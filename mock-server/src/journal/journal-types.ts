@@ -7,6 +7,8 @@ export interface Violation {
   expected?: string;
   /** Where openapi.yaml states the rule, e.g. `openapi.yaml#/paths/~1leads/post/requestBody`. */
   rule?: string;
+  /** The line of GET /openapi.yaml that `rule` points at. */
+  line?: number;
 }
 
 /** What the journal shows of a request: secrets replaced by fingerprints. */

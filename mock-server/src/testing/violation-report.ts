@@ -52,7 +52,7 @@ export function violationReport(entries: readonly JournalEntry[]): string {
       lines.push(`  ✗ ${where}${violation.pointer || "(whole request)"}  ${violation.message}`);
       if (violation.expected !== undefined) lines.push(`    - expected: ${violation.expected}`);
       if (violation.pointer) lines.push(`    + received: ${shown(valueAt(entry, violation))}`);
-      if (violation.rule) lines.push(`      rule:     ${violation.rule}`);
+      if (violation.rule) lines.push(`      rule:     ${violation.rule}${violation.line ? ` (line ${violation.line} of /openapi.yaml)` : ""}`);
     }
   }
   return lines.join("\n");

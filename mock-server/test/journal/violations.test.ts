@@ -87,3 +87,17 @@ describe("readable output", () => {
     expect(useColour(false, {})).toBe(false);
   });
 });
+
+describe("the contract line of a rule", () => {
+  it("finds the line of GET /openapi.yaml a rule points at, or none", async () => {
+    const { contractLine, locate } = await import("../../src/journal/contract-line");
+    const { openapiYaml } = await import("../../src/contract/openapi-yaml");
+    const lines = openapiYaml().split("\n");
+    const line = contractLine("openapi.yaml#/paths/~1leads/post/requestBody")!;
+    expect(lines[line - 1]).toBe("      requestBody:");
+    expect(lines.slice(0, line).reverse().find((l) => /^ {2}\S/.test(l))).toBe('  "/leads":');
+    expect(contractLine("openapi.yaml#/paths/~1nowhere/get")).toBeUndefined();
+    expect(locate("x#/a/b", ["a:", "  c: 1", "b:"])).toBeUndefined();
+    expect(locate("x#/a/b", ["a:", "  c: 1", "  b: 2"])).toBe(3);
+  });
+});
