@@ -67,6 +67,10 @@ export async function toJournalEntry(record: RequestRecord, answer: AnswerSource
   });
   const read = await answerOf(answer);
   const answerHeaders = new Headers(read.headers as HeadersInit);
+  // A path outside the API that no route answers is as undocumented as one under it.
+  if (!operation && violations.length === 0 && record.status === 404 && /"code":"route_not_found"/.test(read.text ?? "")) {
+    violations.push({ where: "request", pointer: "", message: `${record.method} ${record.path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" });
+  }
   // A forced answer is a documented example: judged like any other, it must match too.
   if (operation) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
   return {

@@ -101,3 +101,21 @@ describe("the contract line of a rule", () => {
     expect(locate("x#/a/b", ["a:", "  c: 1", "  b: 2"])).toBe(3);
   });
 });
+
+describe("undocumented paths outside the API base", () => {
+  it("are violations when no route answers them", async () => {
+    const { createEngine } = await import("../../src/engine/create-engine");
+    const engine = createEngine({ seed: 1, demoData: false });
+    try {
+      await engine.fetch(new Request("http://lps.test/properties"));
+      await engine.fetch(new Request("http://lps.test/healthz"));
+      const { data } = await engine.journal.query();
+      expect(data.map((e) => [e.path, e.violations.map((v) => v.message)])).toEqual([
+        ["/healthz", []],
+        ["/properties", ["GET /properties is not a documented path"]],
+      ]);
+    } finally {
+      await engine.close();
+    }
+  });
+});
