@@ -3,6 +3,7 @@ import type { Operation } from "../contract/operations";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { Violation } from "./journal-types";
 import { contractRule, matchOperation } from "./operation-match";
+import { schemaRule } from "./schema-rule";
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
@@ -98,5 +99,7 @@ function bodyViolations(operation: Operation, facts: RequestFacts): Violation[] 
     return [];
   }
   const body = operationValidator(operation).body(json);
-  return body.ok ? [] : asViolations(body.issues, rule, "/body");
+  if (body.ok) return [];
+  const base = ["paths", operation.path, operation.method.toLowerCase(), "requestBody", "content", "application/json", "schema"];
+  return asViolations(body.issues, rule, "/body").map((v) => ({ ...v, rule: schemaRule(base, operation.body!.schema, v.pointer.slice("/body".length)) }));
 }

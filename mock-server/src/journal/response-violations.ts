@@ -4,6 +4,7 @@ import { type Validator, createValidator } from "../contract/schema-validator";
 import { contract } from "../generated/contract";
 import type { Violation } from "./journal-types";
 import { contractRule } from "./operation-match";
+import { schemaRule } from "./schema-rule";
 
 type ResponseObject = { $ref?: string; content?: Record<string, { schema?: unknown }> };
 
@@ -61,5 +62,13 @@ export function responseViolations(operation: Operation, answer: AnswerFacts): V
     return [{ where: "response", pointer: "/body", message: "is not valid JSON", expected: media, rule }];
   }
   const result = validatorFor(`${operation.id} ${documented.key} ${media}`, schema)(json, "/body");
-  return result.ok ? [] : result.issues.map(({ pointer, message, expected }) => ({ where: "response", pointer, message, ...(expected === undefined ? {} : { expected }), rule }));
+  if (result.ok) return [];
+  const base = ["paths", operation.path, operation.method.toLowerCase(), "responses", documented.key, "content", media, "schema"];
+  return result.issues.map(({ pointer, message, expected }) => ({
+    where: "response",
+    pointer,
+    message,
+    ...(expected === undefined ? {} : { expected }),
+    rule: schemaRule(base, schema, pointer.slice("/body".length)),
+  }));
 }

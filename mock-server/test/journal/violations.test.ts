@@ -13,7 +13,7 @@ describe("response violations: the server's answer against the contract", () => 
   it("finds a wrong field type, an undocumented status and an undocumented media type", () => {
     const listed = responseViolations(operation("listProperties"), { status: 200, contentType: json, body: JSON.stringify({ data: "x", has_more: false, next_cursor: null }) });
     expect(listed.map((v) => [v.where, v.pointer])).toEqual([["response", "/body/data"]]);
-    expect(listed[0]!.rule).toBe("openapi.yaml#/paths/~1properties/get/responses/200");
+    expect(listed[0]!.rule).toBe("openapi.yaml#/components/schemas/PropertyList/properties/data");
     expect(responseViolations(operation("listProperties"), { status: 418, contentType: json, body: "{}" })[0]).toMatchObject({ pointer: "", message: "status 418 is not documented for listProperties" });
     expect(responseViolations(operation("listProperties"), { status: 200, contentType: "text/html", body: "<p>" })[0]).toMatchObject({ pointer: "/headers/content-type" });
   });
@@ -29,6 +29,16 @@ describe("request violations", () => {
   it("names the documented methods of a path called with another", () => {
     expect(requestViolations({ ...facts, method: "PUT", path: "/v1/properties" }).violations[0]).toMatchObject({ pointer: "", expected: "one of GET, POST" });
   });
+  it("names the schema property that rules a wrong body field, or the object for an unknown one", async () => {
+    const { contractLine } = await import("../../src/journal/contract-line");
+    const body = JSON.stringify({ name: "Ada", email: 42, preferences: {}, extra: 1 });
+    const { violations } = requestViolations({ ...facts, method: "POST", path: "/v1/leads", body, header: (n) => (n === "content-type" ? json : undefined) });
+    const rules = Object.fromEntries(violations.map((v) => [v.pointer, v.rule]));
+    expect(rules["/body/email"]).toMatch(/^openapi\.yaml#\/components\/schemas\/\w+\/properties\/email$/);
+    expect(rules["/body/extra"]).toMatch(/^openapi\.yaml#\/components\/schemas\/\w+$/);
+    expect(contractLine(rules["/body/email"]!)).toBeGreaterThan(0);
+  });
+
   it("leaves paths outside openapi.yaml alone", () => {
     expect(requestViolations({ ...facts, method: "GET", path: "/healthz" }).violations).toEqual([]);
   });
