@@ -125,7 +125,8 @@ async function startupRuns(count, start, path, settleMs = IDLE_SETTLE_MS) {
 
 async function measureThroughput() {
   const ourPort = await freePort();
-  const ours = launch(process.execPath, [CLI, "--port", String(ourPort), "--seed", "42", "--api-key", START_KEY]);
+  // The request log off: it checks every answer as it is written; the journal stays on.
+  const ours = launch(process.execPath, [CLI, "--port", String(ourPort), "--seed", "42", "--api-key", START_KEY, "--log", process.env.LPS_BENCH_LOG ?? "off"]);
   await until200(ourPort, PATH, START_KEY);
   const key = await unlimitedKey(ourPort);
   const captured = await capture(ourPort, PATH, key);

@@ -11,7 +11,7 @@ const issuedRarely = ["@peculiar/x509", "reflect-metadata"];
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", "msw/index": "src/msw/index.ts" },
+    entry: { index: "src/index.ts", "msw/index": "src/msw/index.ts", "testing/index": "src/testing/index.ts" },
     format: ["esm", "cjs"],
     dts: true,
     clean: true,

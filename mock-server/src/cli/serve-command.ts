@@ -1,7 +1,7 @@
 import { DEFAULT_HOST } from "../node/serve-engine";
 import { type Command, type CommandInput, stringOf, stringsOf, UsageError } from "./command";
 import { runServer, type ServeOptions } from "./serve-lifecycle";
-import { convert, corsOrigin, hostName, integerIn, nonEmpty, numberIn } from "./value-checks";
+import { convert, corsOrigin, hostName, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
 
 export const SERVE_DEFAULTS = { port: 4010, host: DEFAULT_HOST, autosaveSeconds: 30, drainSeconds: 5 } as const;
 
@@ -26,6 +26,10 @@ export const serveCommand: Command = {
     "http-redirect": { type: "string", placeholder: "PORT", help: "With TLS, also listen on this http port and answer 308 to https" },
     "webhook-ca": { type: "string", placeholder: "FILE", help: "Also trust this CA (PEM) for HTTPS webhook receivers" },
     "webhook-time-scale": { type: "string", placeholder: "F", help: "Multiply webhook retry waits by F (0.001 turns 5 s into 5 ms; default 1)" },
+    "journal-size": { type: "string", placeholder: "N", help: "Requests kept in the journal, GET /__sandbox/requests (default 1000)" },
+    "journal-detail": { type: "string", placeholder: "MODE", help: "full, errors (successful GETs keep no headers or bodies) or auto (errors above 1000 req/s; default)" },
+    "no-prefer": { type: "boolean", help: "Ignore Prefer headers (code=, example=) on API requests" },
+    log: { type: "string", placeholder: "MODE", help: "Request log: pretty, json or off (default pretty on a TTY, else json; on stderr under --json)" },
     json: { type: "boolean", help: "Print one JSON line with URLs and credentials once listening" },
     state: { type: "string", placeholder: "FILE", help: "Load state from FILE if it exists; save it there on exit and on --autosave" },
     autosave: { type: "string", placeholder: "S", help: `With --state: save every S seconds when something changed; 0 only on exit (default ${SERVE_DEFAULTS.autosaveSeconds})` },
@@ -74,6 +78,10 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
       httpRedirectPort,
       webhookCaFile: optional("webhook-ca", file),
       webhookTimeScale: optional("webhook-time-scale", numberIn(0, 1000, "a number from 0 to 1000")),
+      journalSize: optional("journal-size", integerIn(1, 100_000)),
+      journalDetail: optional("journal-detail", oneOf(["full", "errors", "auto"] as const)),
+      prefer: values["no-prefer"] === true ? (false as const) : undefined,
+      log: optional("log", oneOf(["pretty", "json", "off"] as const)),
       allowedHosts: allowedHosts.length > 0 ? allowedHosts : undefined,
       corsOrigins: corsOrigins.length > 0 ? corsOrigins : undefined,
     }),

@@ -7,6 +7,7 @@ import { EXIT } from "./command";
 import { banner, readyLine } from "./ready-output";
 import { readStateText, writeStateFile } from "./state-file";
 import { readTlsFiles } from "./tls-files";
+import { attachTerminalLog } from "../journal/terminal-log";
 
 export interface ServeOptions {
   port: number;
@@ -30,6 +31,11 @@ export interface ServeOptions {
   allowedHosts?: string[];
   /** Undefined: any origin. */
   corsOrigins?: string[];
+  journalSize?: number;
+  /** Undefined: auto (full detail until the server is busy). */
+  journalDetail?: "full" | "errors" | "auto";
+  prefer?: false;
+  log?: "pretty" | "json" | "off";
 }
 
 /** Notices go to stderr: with --json, stdout is the one ready line. */
@@ -38,12 +44,15 @@ const notice = (text: string) => process.stderr.write(`lps-mock: ${text}\n`);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 async function start(options: ServeOptions, file: { text: string; json: unknown } | undefined): Promise<MockServer> {
-  const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins } = options;
+  const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer } = options;
   const state = file?.json;
   try {
     const server = await startMockServer({
       ...{ port, host, seed, apiKeys, latencyMs, faultRate },
       ...(webhookTimeScale !== undefined && { webhookTimeScale }),
+      ...(journalSize !== undefined && { journalSize }),
+      journalDetail: options.journalDetail ?? "auto",
+      ...(prefer === false && { prefer }),
       ...(allowedHosts && { allowedHosts }),
       ...(corsOrigins && { corsOrigins }),
       ...readTlsFiles(options),
@@ -112,5 +121,7 @@ export async function runServer(options: ServeOptions): Promise<number> {
   });
   const state = options.stateFile === undefined ? undefined : { file: options.stateFile, readonly: options.stateReadonly };
   console.log(options.json ? readyLine(server) : banner(server, state));
+  // Under --json stdout is the one ready line; the request log goes to stderr there.
+  attachTerminalLog(server.engine, { mode: options.log, stream: options.json ? process.stderr : process.stdout, env: process.env });
   return exited;
 }

@@ -50,3 +50,7 @@ export function corsOrigin(raw: string): { value: string } | { expected: string 
     ? { value: raw.replace(/\/$/, "") }
     : { expected: "* or an origin such as http://localhost:5173" };
 }
+
+export function oneOf<const T extends string>(choices: readonly T[]): Check<T> {
+  return (raw) => ((choices as readonly string[]).includes(raw) ? { value: raw as T } : { expected: choices.join(", ").replace(/, ([^,]*)$/, " or $1") });
+}

@@ -132,8 +132,15 @@ main:focus { outline: none; }
 .bar { fill: var(--accent); }
 .grid line { stroke: #e6e9ef; }
 
+.row-violation td { background: var(--danger-soft); }
+.violations { margin: 8px 0 14px; padding-left: 18px; }
+.violations li { margin: 4px 0; }
+.side-by-side { display: grid; grid-template-columns: 1fr 1fr; gap: 14px; }
+.message-panel h3 { margin: 0 0 6px; font-size: 0.95rem; }
+.message { margin: 0; padding: 10px 12px; background: var(--bg); border: 1px solid var(--line); border-radius: 6px; font-size: 0.8rem; white-space: pre-wrap; word-break: break-all; max-height: 420px; overflow: auto; }
+
 @media (max-width: 900px) {
   .layout { grid-template-columns: 1fr; }
-  .split, .form-grid { grid-template-columns: 1fr; }
+  .split, .form-grid, .side-by-side { grid-template-columns: 1fr; }
 }
 `;

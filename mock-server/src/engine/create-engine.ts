@@ -88,6 +88,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     delivery = startWebhookDelivery({
       ...ctx,
       credentialScopes: (credential) => ctx.credentialScopes(credential),
+      onAttempt: (record) => ctx.requests.noteDelivery(record),
       ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
       ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
     });
@@ -176,6 +177,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     },
     clock: ctx.clock,
     events: ctx.events,
+    journal: ctx.requests,
     demo,
     ready: () => ready,
     reset,

@@ -115,7 +115,7 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     limiter: createRateLimiter(clock),
     idempotency: createIdempotencyStore(clock, ENGINE_DEFAULTS.idempotencyTtlMs),
     audit: createAuditTrail(clock, ids, ENGINE_DEFAULTS.auditLogSize),
-    requests: createRequestLog(ENGINE_DEFAULTS.requestLogSize),
+    requests: createRequestLog(options.journalSize ?? ENGINE_DEFAULTS.requestLogSize, options.journalDetail),
     faults: createFaultRules(ids, () => context.chance()),
     timers,
     services: {

@@ -1,6 +1,7 @@
 import type { Clock } from "../clock/clock";
 import type { DocsAssetReader } from "./docs-routes";
 import type { EngineModule } from "./engine-module";
+import type { RequestLog } from "../store/request-log";
 import type { components } from "@lps/sdk";
 import type { StateSnapshot } from "../state/snapshot-format";
 
@@ -47,6 +48,16 @@ export interface EngineOptions {
   publicUrl?: () => string | undefined;
   /** Reads the API reference's renderer files for /docs (the Node server passes one; MSW has none). */
   docsAssets?: DocsAssetReader;
+  /** Requests the journal (GET /__sandbox/requests) keeps, newest first (default 1,000). */
+  journalSize?: number;
+  /**
+   * `full` (default): every entry keeps headers and bodies, and every answer is checked.
+   * `errors`: successful GET answers keep only their summary and query, unchecked; the cheaper
+   * choice under load. `auto`: full, and errors while over 1,000 requests a second come in.
+   */
+  journalDetail?: "full" | "errors" | "auto";
+  /** Honour `Prefer: code=…` / `Prefer: example=…` on API requests (default true). */
+  prefer?: boolean;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */
   modules?: EngineModule[];
 }
@@ -84,6 +95,8 @@ export interface Engine {
     apiKey: string;
     oauthClient?: { client_id: string; client_secret?: string; redirect_uri: string };
   };
+  /** The request journal (GET /__sandbox/requests reads the same). */
+  readonly journal: Pick<RequestLog, "query" | "get" | "subscribe" | "subscribeDeliveries" | "clear">;
   /** Resolves once the initial state (demo data, keys, demo OAuth client) is in place; fetch waits for it too. */
   ready(): Promise<void>;
   /** Back to the state right after creation (same seed, same demo credentials). */

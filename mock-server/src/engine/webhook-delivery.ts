@@ -17,6 +17,8 @@ export interface DeliveryOptions {
   timeScale?: number;
   /** The scopes a credential holds now; undefined once it is revoked or ended. */
   credentialScopes(credential: string): ReadonlySet<string> | undefined;
+  /** Told of each attempt as it is queued and as it ends (the request log prints them). */
+  onAttempt?: (record: WebhookDelivery) => void;
 }
 
 function storeAttempt(data: DataStore, record: WebhookDelivery): void {
@@ -49,7 +51,10 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
       const secrets = data.secrets.get(id) ?? [];
       return webhook && { id, url: webhook.url, status: webhook.status, secrets, receives: (type: string) => ownerMay(id, type) };
     },
-    onAttempt: (record) => storeAttempt(data, record),
+    onAttempt: (record) => {
+      storeAttempt(data, record);
+      options.onAttempt?.(record);
+    },
     onDisable(id, reason) {
       const webhook = data.webhooks.get(id);
       if (webhook) data.webhooks.replace({ ...webhook, status: "disabled", disabled_reason: reason, updated_at: toIso(clock.now()) });

@@ -11,6 +11,7 @@ import { authorize } from "./authorize";
 import { faults } from "./faults";
 import { idempotency } from "./idempotency";
 import { parseInput } from "./parse-input";
+import { prefer } from "./prefer";
 import { type OperationHandler, respond } from "./respond";
 
 export interface ApiRouterDeps {
@@ -20,6 +21,7 @@ export interface ApiRouterDeps {
   audit: AuditTrail;
   faults: FaultRules;
   bodyLimitBytes: number;
+  options?: { prefer?: boolean };
 }
 
 /**
@@ -37,6 +39,7 @@ export function createApiRouter(handlers: Record<string, OperationHandler>, deps
     api.on(
       operation.method,
       operation.routePath,
+      prefer(operation, deps.options?.prefer !== false),
       faults(operation, deps.faults, true),
       audit(operation, deps.audit),
       authorize(operation, deps),

@@ -36,12 +36,13 @@ export function parseInput(operation: Operation, bodyLimit: number): MiddlewareH
     const headers = validator.headers((name) => requestHeader(c, name));
     if (operation.body) assertJsonContentType(requestHeader(c, "content-type"));
     const read = operation.body ? await readJsonBody(c.req.raw, bodyLimit) : undefined;
+    // Kept before judging, so the request journal has the body of a refused request too.
+    c.set("rawBody", read?.text ?? "");
     const body = validator.body(read?.json);
     if (!query.ok || !headers.ok || !body.ok) {
       throw validationProblem([query, headers, body].flatMap((result) => (result.ok ? [] : result.issues)));
     }
     c.set("input", { path: path.value, query: query.value, body: body.value });
-    c.set("rawBody", read?.text ?? "");
     await next();
   };
 }

@@ -46,6 +46,11 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
       path: c.req.path,
       status: c.res.status,
       duration_ms: Math.round((performance.now() - started) * 100) / 100,
+      url: c.req.url,
+      request: c.req.raw,
+      response: c.res,
+      body: c.get("rawBody"),
+      actor: c.get("principal")?.actor,
     });
   };
 }

@@ -3,17 +3,60 @@ import { z } from "zod";
 import { toValidationIssues } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
-import { validationProblem } from "../http/problem";
+import { ProblemError, validationProblem } from "../http/problem";
+import { isJournalCursor } from "../store/request-log";
 
 const LimitQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(10_000).optional() });
 
-/** GET /__sandbox/audit-log and /__sandbox/requests: newest first, `?limit=` to shorten. */
-export function logRoutes(router: Hono<AppEnv>, { audit, requests }: EngineContext): void {
-  const limitOf = (query: Record<string, string>) => {
-    const parsed = LimitQuery.safeParse(query);
-    if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, query, "/query"));
-    return parsed.data.limit;
-  };
-  router.get("/audit-log", (c) => c.json({ data: audit.list(limitOf(c.req.query())) }));
-  router.get("/requests", (c) => c.json({ data: requests.list(limitOf(c.req.query())) }));
+const JournalQuery = z.strictObject({
+  operation_id: z.string().min(1).optional(),
+  status: z.coerce.number().int().min(100).max(599).optional(),
+  has_violations: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  since: z.iso.datetime({ offset: true }).optional(),
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  cursor: z.string().refine(isJournalCursor, "must be a next_cursor this journal returned").optional(),
+});
+
+const DeliveryQuery = z.strictObject({
+  webhook_id: z.string().optional(),
+  event_type: z.string().optional(),
+  status: z.enum(["pending", "succeeded", "failed"]).optional(),
+});
+
+function parse<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, query, "/query"));
+  return parsed.data;
+}
+
+/**
+ * GET /__sandbox/audit-log and /__sandbox/deliveries, and the request journal: GET /__sandbox/requests (filtered, newest
+ * first, by pages), GET /__sandbox/requests/{request_id} and DELETE /__sandbox/requests.
+ */
+export function logRoutes(router: Hono<AppEnv>, { audit, requests, data }: EngineContext): void {
+  router.get("/audit-log", (c) => c.json({ data: audit.list(parse(LimitQuery, c.req.query()).limit) }));
+  router.get("/requests", async (c) => {
+    const { since, ...filters } = parse(JournalQuery, c.req.query());
+    const page = await requests.query({ ...filters, ...(since === undefined ? {} : { since: Date.parse(since) }) });
+    return c.json(page);
+  });
+  router.get("/requests/:request_id", async (c) => {
+    const id = c.req.param("request_id");
+    const entry = await requests.get(id);
+    if (!entry) throw new ProblemError(404, "not_found", `The journal holds no request ${id} (it keeps the newest ones only).`);
+    return c.json(entry);
+  });
+  // Every endpoint's delivery attempts in one list, for tests waiting on a webhook.
+  router.get("/deliveries", (c) => {
+    const { webhook_id, event_type, status } = parse(DeliveryQuery, c.req.query());
+    const all = [...data.webhooks.values()].flatMap((webhook) => [...data.deliveries.of(webhook.id).values()]);
+    const matching = all.filter(
+      (d) => (!webhook_id || d.webhook_id === webhook_id) && (!event_type || d.event_type === event_type) && (!status || d.status === status),
+    );
+    return c.json({ data: matching.sort((a, b) => b.created_at.localeCompare(a.created_at)) });
+  });
+  router.delete("/requests", (c) => {
+    requests.clear();
+    return c.body(null, 204);
+  });
 }

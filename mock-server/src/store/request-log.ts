@@ -1,69 +1,163 @@
-import { toIso } from "../clock/iso";
+import type { JournalEntry, RequestRecord } from "../journal/journal-types";
+import { type AnswerSource, captureAnswer, toJournalEntry } from "../journal/journal-entry";
+import { wasForced } from "../journal/forced-answers";
+import type { WebhookDelivery } from "./data-store";
 
-/** A request as GET /__sandbox/requests lists it. */
-export interface RequestLogEntry {
-  request_id: string;
-  time: string;
-  method: string;
-  path: string;
-  status: number;
-  duration_ms: number;
-}
+export type { RequestRecord } from "../journal/journal-types";
 
-/** What is recorded per request: the time as engine-clock ms, formatted only when listed. */
-export type RequestRecord = Omit<RequestLogEntry, "time"> & { time: number };
-
-export interface RequestLog {
-  push(record: RequestRecord): void;
-  /** Newest first, at most `limit` (default: all kept). */
-  list(limit?: number): RequestLogEntry[];
-  clear(): void;
+/** Filters of GET /__sandbox/requests. */
+export interface JournalQuery {
+  operation_id?: string;
+  status?: number;
+  has_violations?: boolean;
+  /** Engine-clock ms: entries at or after this time. */
+  since?: number;
+  limit?: number;
+  /** From a previous page's `next_cursor`. */
+  cursor?: string;
 }
 
 /**
- * The newest `capacity` requests in fixed columns, overwritten in a circle. Every API request
- * lands here, so it keeps no object per request: entries kept as objects outlived the young
- * generation, and promoting them was most of the garbage collector's work under load.
+ * `full`: every entry keeps headers and bodies; `errors`: successful GETs keep their summary and
+ * query only; `auto`: full, and as `errors` while more than AUTO_LOAD_LIMIT requests a second come in.
  */
-export function createRequestLog(capacity: number): RequestLog {
-  const ids: string[] = new Array(capacity).fill("");
-  const methods: string[] = new Array(capacity).fill("");
-  const paths: string[] = new Array(capacity).fill("");
-  const times = new Float64Array(capacity);
-  const statuses = new Uint16Array(capacity);
-  const durations = new Float64Array(capacity);
+export type JournalDetail = "full" | "errors" | "auto";
+
+export interface JournalPage {
+  data: JournalEntry[];
+  has_more: boolean;
+  next_cursor: string | null;
+}
+
+export interface RequestLog {
+  push(record: RequestRecord): void;
+  /** Newest first. */
+  query(query?: JournalQuery): Promise<JournalPage>;
+  get(requestId: string): Promise<JournalEntry | undefined>;
+  /** Calls `listener` with each new entry, worked out as it is recorded; returns an unsubscribe. */
+  subscribe(listener: (entry: JournalEntry) => void): () => void;
+  clear(): void;
+  /** Passes a webhook delivery attempt to the delivery listeners; the journal keeps none. */
+  noteDelivery(delivery: WebhookDelivery): void;
+  subscribeDeliveries(listener: (delivery: WebhookDelivery) => void): () => void;
+}
+
+interface Slot {
+  seq: number;
+  record: RequestRecord;
+  answer: AnswerSource | undefined;
+  forced: boolean;
+  entry?: Promise<JournalEntry>;
+}
+
+const CURSOR = /^req_seq_(\d{1,15})$/;
+const DASHBOARD_PREFIX = "/dashboard";
+/** Requests per second above which `auto` detail summarizes successful reads. */
+export const AUTO_LOAD_LIMIT = 1_000;
+
+/**
+ * The newest `capacity` requests, overwritten in a circle. Recording keeps references only (the
+ * request, the answer's parts); the redacted copies and the contract's verdict are worked out
+ * when an entry is first read, then the references are dropped.
+ */
+export function createRequestLog(capacity: number, detail: JournalDetail = "full"): RequestLog {
+  let slots: (Slot | undefined)[] = new Array(capacity);
   let next = 0;
-  let size = 0;
+  let seq = 0;
+  const listeners = new Set<(entry: JournalEntry) => void>();
+  // `auto`: requests in the current wall-clock second, and whether the last one passed the limit.
+  let second = 0;
+  let inSecond = 0;
+  let loaded = false;
+  const underLoad = () => {
+    const now = Math.floor(Date.now() / 1000);
+    if (now !== second) {
+      loaded = now === second + 1 && inSecond > AUTO_LOAD_LIMIT;
+      second = now;
+      inSecond = 0;
+    }
+    return ++inSecond > AUTO_LOAD_LIMIT || loaded;
+  };
+  const deliveryListeners = new Set<(delivery: WebhookDelivery) => void>();
+
+  const entryOf = (slot: Slot): Promise<JournalEntry> => {
+    if (!slot.entry) {
+      slot.entry = toJournalEntry(slot.record, slot.answer, slot.forced);
+      slot.answer = undefined;
+      slot.record = { ...slot.record, request: undefined, response: undefined, body: undefined };
+    }
+    return slot.entry;
+  };
+
+  function* newestFirst(before = Infinity): Generator<Slot> {
+    for (let i = 1; i <= capacity; i++) {
+      const slot = slots[(next - i + capacity * 2) % capacity];
+      if (!slot) return;
+      if (slot.seq < before) yield slot;
+    }
+  }
+
   return {
     push(record) {
-      ids[next] = record.request_id;
-      methods[next] = record.method;
-      paths[next] = record.path;
-      times[next] = record.time;
-      statuses[next] = record.status;
-      durations[next] = record.duration_ms;
+      // The dashboard's own page and assets are the tool, not traffic to inspect.
+      if (record.path.startsWith(DASHBOARD_PREFIX)) return;
+      // Summary detail: a successful read keeps no references, so it costs the hot path nothing
+      // the garbage collector must promote (see docs/testing.md, Cost).
+      const summarize = detail === "errors" || (detail === "auto" && underLoad());
+      if (summarize && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !wasForced(record.request)) {
+        record.request = record.response = undefined;
+      }
+      const { response, request } = record;
+      const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response) : undefined, forced: wasForced(request) };
+      slots[next] = slot;
       next = (next + 1) % capacity;
-      size = Math.min(size + 1, capacity);
+      if (listeners.size > 0) {
+        void entryOf(slot).then((entry) => listeners.forEach((listener) => listener(entry)), () => undefined);
+      }
     },
-    list(limit = capacity) {
-      const count = Math.max(0, Math.min(limit, size));
-      return Array.from({ length: count }, (_, i) => {
-        const at = (next - 1 - i + capacity) % capacity;
-        return {
-          request_id: ids[at]!,
-          time: toIso(times[at]!),
-          method: methods[at]!,
-          path: paths[at]!,
-          status: statuses[at]!,
-          duration_ms: durations[at]!,
-        };
-      });
+    async query(query = {}) {
+      const limit = query.limit ?? 100;
+      const before = query.cursor ? Number(CURSOR.exec(query.cursor)?.[1] ?? 0) : Infinity;
+      const data: JournalEntry[] = [];
+      let last = 0;
+      let has_more = false;
+      for (const slot of newestFirst(before)) {
+        if (query.status !== undefined && slot.record.status !== query.status) continue;
+        if (query.since !== undefined && slot.record.time < query.since) continue;
+        const entry = await entryOf(slot);
+        if (query.operation_id !== undefined && entry.operation_id !== query.operation_id) continue;
+        if (query.has_violations === true && entry.violations.length === 0) continue;
+        if (query.has_violations === false && entry.violations.length > 0) continue;
+        if (data.length === limit) {
+          has_more = true;
+          break;
+        }
+        data.push(entry);
+        last = slot.seq;
+      }
+      return { data, has_more, next_cursor: has_more ? `req_seq_${last}` : null };
+    },
+    async get(requestId) {
+      for (const slot of newestFirst()) if (slot.record.request_id === requestId) return entryOf(slot);
+      return undefined;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    noteDelivery(delivery) {
+      deliveryListeners.forEach((listener) => listener(delivery));
+    },
+    subscribeDeliveries(listener) {
+      deliveryListeners.add(listener);
+      return () => deliveryListeners.delete(listener);
     },
     clear() {
+      slots = new Array(capacity);
       next = 0;
-      size = 0;
-      ids.fill("");
-      paths.fill("");
     },
   };
 }
+
+/** Whether a cursor is one this log issued. */
+export const isJournalCursor = (cursor: string): boolean => CURSOR.test(cursor);

@@ -1,5 +1,6 @@
 import { createEngine } from "../../src/engine/create-engine";
 import type { Engine, EngineOptions } from "../../src/engine/engine-types";
+import { expectAnswerMatchesContract } from "../journal/response-check";
 
 export interface CallOptions {
   body?: unknown;
@@ -52,6 +53,7 @@ export async function harness(options: EngineOptions = {}): Promise<Harness> {
     if (length !== null && Number(length) !== new TextEncoder().encode(text).length) {
       throw new Error(`${method} ${path}: Content-Length ${length} does not match the ${response.status} body: ${text}`);
     }
+    await expectAnswerMatchesContract(engine, response.headers.get("x-request-id"));
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;

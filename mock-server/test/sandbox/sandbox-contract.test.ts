@@ -51,6 +51,7 @@ describe("sandbox answers match sandbox.yaml", () => {
 
   it("for keys, clock, seed, faults, logs, messages, trigger, events, state and reset", async () => {
     await h.call("POST", "/v1/properties", { body: propertyInput() });
+    const created = await h.call("POST", "/v1/properties", { body: propertyInput() });
     const key = await call("post", "/__sandbox/api-keys", { name: "ci", plan: "enterprise", daily_limit: 5, allowed_ips: ["::1"] });
     const cases: [string, string, () => Promise<{ status: number; json: unknown }>][] = [
       ["/__sandbox/api-keys", "post", async () => key],
@@ -64,6 +65,8 @@ describe("sandbox answers match sandbox.yaml", () => {
       ["/__sandbox/faults", "delete", () => call("delete", "/__sandbox/faults")],
       ["/__sandbox/audit-log", "get", () => call("get", "/__sandbox/audit-log")],
       ["/__sandbox/requests", "get", () => call("get", "/__sandbox/requests")],
+      ["/__sandbox/requests/{request_id}", "get", () => call("get", `/__sandbox/requests/${created.headers.get("x-request-id")}`)],
+      ["/__sandbox/deliveries", "get", () => call("get", "/__sandbox/deliveries")],
       ["/__sandbox/leads/{lead_id}/messages", "post", async () => {
         const lead = await h.call("POST", "/v1/leads", { body: leadInput() });
         return call("post", `/__sandbox/leads/${lead.json.id}/messages`, { channel: "chat", body: "Hello" });

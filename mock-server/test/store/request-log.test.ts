@@ -1,47 +1,89 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { toIso } from "../../src/clock/iso";
-import { type RequestRecord, createRequestLog } from "../../src/store/request-log";
+import { AUTO_LOAD_LIMIT, type RequestRecord, createRequestLog } from "../../src/store/request-log";
 
 const record = (n: number): RequestRecord => ({
   request_id: `req_${n}`,
   time: Date.UTC(2026, 10, 23) + n * 1000,
   method: n % 2 ? "POST" : "GET",
-  path: `/v1/things/${n}`,
+  path: `/healthz/${n}`,
   status: 200 + (n % 300),
   duration_ms: n / 100,
 });
 
-const listed = (r: RequestRecord) => ({ ...r, time: toIso(r.time) });
+const ids = async (log: ReturnType<typeof createRequestLog>, query = {}) => (await log.query(query)).data.map((e) => e.request_id);
 
-describe("request log (fixed columns, overwritten in a circle)", () => {
-  it("lists the newest first, with the time formatted as ISO 8601", () => {
+describe("request journal (a ring of the newest requests)", () => {
+  it("lists the newest first, with the time formatted as ISO 8601", async () => {
     const log = createRequestLog(5);
     for (const n of [1, 2, 3]) log.push(record(n));
-    expect(log.list()).toEqual([3, 2, 1].map((n) => listed(record(n))));
+    const { data } = await log.query();
+    expect(data.map((e) => [e.request_id, e.time, e.method, e.path, e.status, e.duration_ms])).toEqual(
+      [3, 2, 1].map((n) => [`req_${n}`, toIso(record(n).time), record(n).method, record(n).path, record(n).status, record(n).duration_ms]),
+    );
   });
 
-  it("keeps only the newest `capacity` entries across wrap-arounds, and honours the limit", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 10 }), (capacity, pushes, limit) => {
+  it("keeps only the newest `capacity` entries across wrap-arounds, and pages through them with cursors", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 10 }), async (capacity, pushes, limit) => {
         const log = createRequestLog(capacity);
-        const model: RequestRecord[] = [];
+        const model: string[] = [];
         for (let n = 0; n < pushes; n++) {
           log.push(record(n));
-          model.unshift(record(n));
+          model.unshift(`req_${n}`);
         }
-        expect(log.list()).toEqual(model.slice(0, capacity).map(listed));
-        expect(log.list(limit)).toEqual(model.slice(0, Math.min(limit, capacity)).map(listed));
+        const kept = model.slice(0, capacity);
+        expect(await ids(log, { limit: 10_000 })).toEqual(kept);
+        const paged: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const page = await log.query({ limit, ...(cursor ? { cursor } : {}) });
+          paged.push(...page.data.map((e) => e.request_id));
+          cursor = page.next_cursor ?? undefined;
+          expect(page.has_more).toBe(cursor !== undefined);
+        } while (cursor);
+        expect(paged).toEqual(kept);
       }),
     );
   });
 
-  it("is empty after clear, and fills again from there", () => {
-    const log = createRequestLog(3);
+  it("filters by status and time, finds one entry by id, and is empty after clear", async () => {
+    const log = createRequestLog(10);
     for (const n of [1, 2, 3, 4]) log.push(record(n));
+    expect(await ids(log, { status: 202 })).toEqual(["req_2"]);
+    expect(await ids(log, { since: record(3).time })).toEqual(["req_4", "req_3"]);
+    expect((await log.get("req_2"))?.status).toBe(202);
+    expect(await log.get("req_9")).toBeUndefined();
     log.clear();
-    expect(log.list()).toEqual([]);
+    expect(await ids(log)).toEqual([]);
     log.push(record(9));
-    expect(log.list()).toEqual([listed(record(9))]);
+    expect(await ids(log)).toEqual(["req_9"]);
+  });
+
+  it("keeps only the summary of successful reads at `errors` detail, and everything of the rest", async () => {
+    const log = createRequestLog(10, "errors");
+    const response = (status: number) => new Response('{"ok":true}', { status, headers: { "content-type": "application/json" } });
+    const request = { headers: new Headers({ accept: "application/json" }) };
+    log.push({ ...record(0), method: "GET", status: 200, request, response: response(200) });
+    log.push({ ...record(1), method: "GET", status: 404, request, response: response(404) });
+    const [failed, read] = (await log.query()).data;
+    expect(read!.request.headers).toEqual({});
+    expect(read!.answer.body).toBeNull();
+    expect(failed!.request.headers).toEqual({ accept: "application/json" });
+    expect(failed!.answer.body).toEqual({ ok: true });
+  });
+
+  it("at `auto` detail, journals in full until more than the limit of requests a second come in", async () => {
+    // One wall-clock second for the whole burst, wherever the test runs.
+    const now = vi.spyOn(Date, "now").mockReturnValue(Date.UTC(2026, 10, 24, 12));
+    onTestFinished(() => now.mockRestore());
+    const log = createRequestLog(AUTO_LOAD_LIMIT + 10, "auto");
+    const request = { headers: new Headers({ accept: "application/json" }) };
+    for (let n = 0; n < AUTO_LOAD_LIMIT + 5; n++) log.push({ ...record(n), method: "GET", status: 200, request });
+    const { data } = await log.query({ limit: 10_000 });
+    // Newest first: the requests past the limit are summarized, the first ones are not.
+    expect(data.at(-1)!.request.headers).toEqual({ accept: "application/json" });
+    expect(data[0]!.request.headers).toEqual({});
   });
 });

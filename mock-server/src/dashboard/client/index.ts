@@ -10,6 +10,7 @@ import { auditLogScript } from "./pages/audit-log";
 import { leadsScript } from "./pages/leads";
 import { marketScript } from "./pages/market";
 import { oauthClientsScript } from "./pages/oauth-clients";
+import { requestsScript } from "./pages/requests";
 import { webhooksScript } from "./pages/webhooks";
 import { routerScript } from "./router";
 import { widgetsScript } from "./widgets";
@@ -36,6 +37,7 @@ export const dashboardScript = [
   marketScript,
   auditLogScript,
   oauthClientsScript,
+  requestsScript,
   routerScript,
   "})();\n",
 ].join("");

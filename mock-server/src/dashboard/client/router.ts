@@ -5,6 +5,7 @@ export const routerScript = js`
 const ROUTES = [
   { group: 'Settings', path: 'settings/api-keys', title: 'API keys', render: renderApiKeys },
   { group: 'Settings', path: 'audit-log', title: 'Audit log', render: renderAuditLog },
+  { group: 'Settings', path: 'requests', title: 'Requests', render: renderRequests },
   { group: 'Integrations', path: 'webhooks', title: 'Webhooks', render: renderWebhooks },
   { group: 'Integrations', path: 'oauth-clients', title: 'OAuth clients', render: renderOAuthClients },
   { group: 'Data', path: 'leads', title: 'Leads', render: renderLeads },

@@ -10,15 +10,19 @@ export function useMockServer() {
   const state = {} as { server: MockServer };
   let proxy: ContractProxy | undefined;
   beforeAll(async () => {
-    state.server = await startMockServer({ seed: 42 });
+    state.server = await startMockServer({ seed: 42, journalSize: 100_000 });
     if (process.env.LPS_CONTRACT === "prism") {
       proxy = await startContractProxy(state.server.url);
       state.server = { ...state.server, baseUrl: proxy.baseUrl };
     }
   }, 60_000);
   afterAll(async () => {
+    // The server's journal checks each of its answers against openapi.yaml: there must be none.
+    const { data } = await state.server.engine.journal.query({ has_violations: true, limit: 100_000 });
+    const answers = data.flatMap((e) => e.violations.filter((v) => v.where === "response").map((v) => `${e.method} ${e.path} ${e.status} ${v.pointer} ${v.message}`));
     await proxy?.stop();
     await state.server.stop();
+    expect(answers, "the server answered against openapi.yaml").toEqual([]);
     // Checked after the file's tests so every violation of the run is reported together.
     if (proxy) expect(proxy.violations(), "Prism reported contract violations").toEqual([]);
   });

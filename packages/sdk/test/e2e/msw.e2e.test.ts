@@ -13,6 +13,9 @@ beforeAll(() => network.listen({ onUnhandledRequest: "error" }));
 afterAll(async () => {
   network.close();
   await engine.close();
+  // The engine's journal checks each of its answers against openapi.yaml: there must be none.
+  const { data } = await engine.journal.query({ has_violations: true, limit: 10_000 });
+  expect(data.flatMap((e) => e.violations.filter((v) => v.where === "response").map((v) => `${e.method} ${e.path} ${v.pointer} ${v.message}`))).toEqual([]);
 });
 
 const lps = () => createClient({ apiKey: engine.demo.apiKey });

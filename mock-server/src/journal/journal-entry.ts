@@ -1,0 +1,105 @@
+import { toIso } from "../clock/iso";
+import { contractLine } from "./contract-line";
+import { redactHeaders, redactJson, redactParams } from "./fingerprint";
+import type { JournalEntry, RequestRecord } from "./journal-types";
+import { requestViolations } from "./request-violations";
+import { responseViolations } from "./response-violations";
+
+/** Bodies longer than this are kept cut, as text. */
+export const BODY_LIMIT = 64 * 1024;
+
+type SimpleParts = { status: number; headers: HeadersInit | undefined; body: string | Uint8Array | null };
+
+/** How the answer is read back: its parts, or the text of a copy taken before it was sent. */
+export type AnswerSource = { parts: () => SimpleParts | undefined } | { status: number; headers: Headers; text: Promise<string> };
+
+/**
+ * Keeps a way to read `response` later. The Node adapter's answers keep their parts (see
+ * NodeResponse.simpleAnswer), read at no cost; any other Response is copied now, as its body
+ * is about to be consumed by whoever sent it.
+ */
+export function captureAnswer(response: Response): AnswerSource {
+  const simple = (response.constructor as { simpleAnswer?: (value: unknown) => SimpleParts | undefined }).simpleAnswer;
+  if (simple?.(response)) return { parts: () => simple(response) };
+  const text = response.clone().text().catch(() => "");
+  return { status: response.status, headers: response.headers, text };
+}
+
+const decoder = new TextDecoder();
+
+async function answerOf(source: AnswerSource | undefined): Promise<{ headers: Iterable<[string, string]>; text: string | undefined }> {
+  if (!source) return { headers: [], text: undefined };
+  if ("text" in source) return { headers: source.headers, text: (await source.text) || undefined };
+  const parts = source.parts();
+  if (!parts) return { headers: [], text: undefined };
+  const headers = new Headers(parts.headers);
+  const { body } = parts;
+  return { headers, text: body === null ? undefined : typeof body === "string" ? body : decoder.decode(body) };
+}
+
+/** A body as shown: JSON parsed and redacted, other text as is, cut at BODY_LIMIT. */
+function shownBody(text: string | undefined, contentType: string | undefined, form = false): { body: unknown; body_truncated?: true } {
+  if (text === undefined || text === "") return { body: null };
+  if (text.length > BODY_LIMIT) return { body: redactJson(text.slice(0, BODY_LIMIT)), body_truncated: true };
+  if (form || /x-www-form-urlencoded/i.test(contentType ?? "")) return { body: redactParams(new URLSearchParams(text)) };
+  try {
+    return { body: redactJson(JSON.parse(text)) };
+  } catch {
+    return { body: redactJson(text) };
+  }
+}
+
+const queryOf = (url: string | undefined) => {
+  const start = url?.indexOf("?") ?? -1;
+  return start < 0 ? "" : url!.slice(start + 1);
+};
+
+/** Works out a journal entry from what was recorded: redacted copies, and the contract's verdict. */
+export async function toJournalEntry(record: RequestRecord, answer: AnswerSource | undefined, forced: boolean): Promise<JournalEntry> {
+  const requestHeaders = record.request?.headers ?? new Headers();
+  const queryString = queryOf(record.url);
+  const { operation, violations } = requestViolations({
+    method: record.method,
+    path: record.path,
+    queryString,
+    header: (name) => requestHeaders.get(name) ?? undefined,
+    body: record.body,
+  });
+  const read = await answerOf(answer);
+  const answerHeaders = new Headers(read.headers as HeadersInit);
+  // A path outside the API that no route answers is as undocumented as one under it.
+  if (!operation && violations.length === 0 && record.status === 404 && /"code":"route_not_found"/.test(read.text ?? "")) {
+    violations.push({ where: "request", pointer: "", message: `${record.method} ${record.path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" });
+  }
+  // A forced answer is a documented example: judged like any other, it must match too.
+  if (operation) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
+  return {
+    request_id: record.request_id,
+    time: toIso(record.time),
+    method: record.method,
+    path: record.path,
+    status: record.status,
+    duration_ms: record.duration_ms,
+    operation_id: operation?.id ?? null,
+    request: {
+      method: record.method,
+      path: record.path,
+      query: redactParams(new URLSearchParams(queryString)),
+      headers: redactHeaders(requestHeaders),
+      ...shownBody(record.body, requestHeaders.get("content-type") ?? undefined),
+    },
+    answer: {
+      operation_id: operation?.id ?? null,
+      actor: record.actor ?? null,
+      status: record.status,
+      headers: redactHeaders(answerHeaders),
+      ...shownBody(read.text, answerHeaders.get("content-type") ?? undefined),
+      duration_ms: record.duration_ms,
+      forced,
+    },
+    violations: violations.map((violation) => {
+      const line = violation.rule ? contractLine(violation.rule) : undefined;
+      return line === undefined ? violation : { ...violation, line };
+    }),
+  };
+}

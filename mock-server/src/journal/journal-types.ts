@@ -1,0 +1,73 @@
+/** One breach of the contract, found in a request or in the server's own answer. */
+export interface Violation {
+  where: "request" | "response";
+  /** RFC 6901 pointer: `/query/<name>`, `/headers/<name>`, `/body/...`, or "" for the whole message. */
+  pointer: string;
+  message: string;
+  expected?: string;
+  /** Where openapi.yaml states the rule, e.g. `openapi.yaml#/paths/~1leads/post/requestBody`. */
+  rule?: string;
+  /** The line of GET /openapi.yaml that `rule` points at. */
+  line?: number;
+}
+
+/** What the journal shows of a request: secrets replaced by fingerprints. */
+export interface JournalRequest {
+  method: string;
+  path: string;
+  query: Record<string, string | string[]>;
+  headers: Record<string, string>;
+  /** Parsed JSON when the body was JSON, else its text; null when none was read. */
+  body: unknown;
+  body_truncated?: boolean;
+}
+
+export interface JournalAnswer {
+  operation_id: string | null;
+  /** Key id, OAuth client id or user id the request was authenticated as. */
+  actor: string | null;
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+  body_truncated?: boolean;
+  duration_ms: number;
+  /** The answer was forced by a `Prefer` header, not computed. */
+  forced: boolean;
+}
+
+/** An entry of GET /__sandbox/requests. */
+export interface JournalEntry {
+  request_id: string;
+  time: string;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  operation_id: string | null;
+  request: JournalRequest;
+  answer: JournalAnswer;
+  violations: Violation[];
+}
+
+/**
+ * What the request pipeline hands the journal per request. References only: everything else is
+ * worked out when the entry is first read, so serving pays for no copy nobody reads.
+ */
+export interface RequestRecord {
+  request_id: string;
+  /** Engine-clock ms. */
+  time: number;
+  method: string;
+  path: string;
+  status: number;
+  duration_ms: number;
+  /** The full request URL (for its query string). */
+  url?: string;
+  /** The request, whose headers are read when the entry is first listed. */
+  request?: { readonly headers: Headers };
+  /** The request body as read by the operation, if any. */
+  body?: string;
+  actor?: string;
+  /** The answer (a Response), read when the entry is first listed. */
+  response?: Response;
+}

@@ -1,0 +1,105 @@
+import { operationValidator } from "../contract/operation-validator";
+import type { Operation } from "../contract/operations";
+import type { ValidationIssue } from "../contract/validation-issue";
+import type { Violation } from "./journal-types";
+import { contractRule, matchOperation } from "./operation-match";
+import { schemaRule } from "./schema-rule";
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
+
+/** The request facts the contract judges. */
+export interface RequestFacts {
+  method: string;
+  path: string;
+  queryString: string;
+  header: (name: string) => string | undefined;
+  /** The body text as received, if it was read. */
+  body: string | undefined;
+}
+
+const asViolations = (issues: readonly ValidationIssue[], rule: string, prefix = ""): Violation[] =>
+  issues.map(({ pointer, message, expected }) => ({
+    where: "request",
+    pointer: prefix + pointer,
+    message,
+    ...(expected === undefined ? {} : { expected }),
+    rule,
+  }));
+
+/**
+ * Everything a request does against openapi.yaml, including what the server tolerates (it
+ * ignores unknown query parameters, for one). Non-API paths (OAuth, dashboard, health) are not
+ * openapi.yaml's to judge and give none.
+ */
+export function requestViolations(facts: RequestFacts): { operation: Operation | undefined; violations: Violation[] } {
+  const match = matchOperation(facts.method, facts.path);
+  if (match.kind === "outside") return { operation: undefined, violations: [] };
+  if (match.kind === "path") {
+    return {
+      operation: undefined,
+      violations: [{ where: "request", pointer: "", message: `${facts.method} ${facts.path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" }],
+    };
+  }
+  if (match.kind === "method") {
+    const rule = `openapi.yaml#/paths/${match.path.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+    const message = `${facts.method} is not documented for ${match.path}`;
+    return { operation: undefined, violations: [{ where: "request", pointer: "", message, expected: `one of ${match.methods.join(", ")}`, rule }] };
+  }
+  const { operation } = match;
+  return { operation, violations: [...queryViolations(operation, facts), ...headerViolations(operation, facts), ...bodyViolations(operation, facts)] };
+}
+
+function queryViolations(operation: Operation, facts: RequestFacts): Violation[] {
+  const documented = operation.parameters.filter((p) => p.in === "query").map((p) => p.name);
+  const rule = contractRule(operation, "parameters");
+  const unknown = [...new Set(new URLSearchParams(facts.queryString).keys())].filter((name) => !documented.includes(name));
+  const violations: Violation[] = unknown.map((name) => ({
+    where: "request",
+    pointer: `/query/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`,
+    message: "is not a documented query parameter",
+    expected: documented.length > 0 ? `one of ${documented.join(", ")}` : "no query parameters",
+    rule,
+  }));
+  const query = operationValidator(operation).query(facts.queryString);
+  return query.ok ? violations : violations.concat(asViolations(query.issues, rule));
+}
+
+function headerViolations(operation: Operation, facts: RequestFacts): Violation[] {
+  const headers = operationValidator(operation).headers(facts.header);
+  const violations = headers.ok ? [] : asViolations(headers.issues, contractRule(operation, "parameters"));
+  const type = facts.header("content-type");
+  const sent = (facts.body !== undefined && facts.body !== "") || Number(facts.header("content-length") ?? 0) > 0;
+  if (operation.body && (type !== undefined || sent) && !JSON_TYPE.test(type ?? "")) {
+    violations.push({
+      where: "request",
+      pointer: "/headers/content-type",
+      message: type ? `${type} is not a documented content type` : "is required with a body",
+      expected: "application/json",
+      rule: contractRule(operation, "requestBody", "content"),
+    });
+  }
+  return violations;
+}
+
+function bodyViolations(operation: Operation, facts: RequestFacts): Violation[] {
+  if (!operation.body) return [];
+  const rule = contractRule(operation, "requestBody");
+  const type = facts.header("content-type");
+  // A body sent as anything but JSON is refused unread; its content type is the violation.
+  if (type !== undefined && !JSON_TYPE.test(type)) return [];
+  let json: unknown;
+  if (facts.body !== undefined && facts.body !== "") {
+    try {
+      json = JSON.parse(facts.body);
+    } catch {
+      return [{ where: "request", pointer: "/body", message: "is not valid JSON", expected: "application/json", rule }];
+    }
+  } else if (Number(facts.header("content-length") ?? 0) > 0) {
+    // A body was sent but never read (refused before validation): nothing more to judge.
+    return [];
+  }
+  const body = operationValidator(operation).body(json);
+  if (body.ok) return [];
+  const base = ["paths", operation.path, operation.method.toLowerCase(), "requestBody", "content", "application/json", "schema"];
+  return asViolations(body.issues, rule, "/body").map((v) => ({ ...v, rule: schemaRule(base, operation.body!.schema, v.pointer.slice("/body".length)) }));
+}

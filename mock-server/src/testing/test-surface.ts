@@ -1,0 +1,104 @@
+import { createClient } from "@lps/sdk";
+import type { Clock } from "../clock/clock";
+import type { Engine } from "../engine/engine-types";
+import type { JournalEntry, Violation } from "../journal/journal-types";
+import type { JournalQuery } from "../store/request-log";
+import type { WebhookDelivery } from "../store/data-store";
+import { AssertionError, violationReport } from "./violation-report";
+
+/** Filters of `requests()`: those of GET /__sandbox/requests, without paging. */
+export type RequestFilter = Omit<JournalQuery, "cursor" | "limit" | "since"> & { since?: string | number };
+
+export interface DeliveryFilter {
+  event_type?: string;
+  webhook_id?: string;
+  /** Default "succeeded". */
+  status?: "pending" | "succeeded" | "failed";
+  /** Default 5,000 ms. */
+  timeoutMs?: number;
+}
+
+/** What every test helper offers, over a server or over MSW. */
+export interface TestSurface {
+  /** The server's root (`/healthz`, `/__sandbox`). */
+  readonly url: string;
+  /** What the SDK calls `baseUrl`: `url + "/v1"`. */
+  readonly baseUrl: string;
+  /** A full-scope demo API key. */
+  readonly apiKey: string;
+  /** The engine's clock: `clock.advance(ms)` moves sandbox time. */
+  readonly clock: Clock;
+  readonly engine: Engine;
+  /** An @lps/sdk client for this server, with the demo key unless overridden. */
+  client(options?: Parameters<typeof createClient>[0]): ReturnType<typeof createClient>;
+  /** Back to the initial state: data, keys, faults, clock offsets and the journal. */
+  reset(): Promise<void>;
+  /** Journal entries, newest first. */
+  requests(filter?: RequestFilter): Promise<JournalEntry[]>;
+  /** Every violation in the journal, each with its entry. */
+  violations(filter?: RequestFilter): Promise<{ entry: JournalEntry; violation: Violation }[]>;
+  /** Throws an AssertionError listing each violation when the journal holds any. */
+  expectNoViolations(filter?: RequestFilter): Promise<void>;
+  /** Resolves with the first delivery attempt that matches, polling the sandbox; rejects after the timeout. */
+  waitForDelivery(filter?: DeliveryFilter): Promise<WebhookDelivery>;
+  close(): Promise<void>;
+}
+
+const POLL_MS = 10;
+
+/** The helpers over an engine; `fetch` reaches its sandbox API (over the network or in process). */
+export function createTestSurface(parts: {
+  url: string;
+  engine: Engine;
+  fetch: (path: string) => Promise<Response>;
+  clientFetch?: typeof fetch;
+  close: () => Promise<void>;
+}): TestSurface {
+  const { engine } = parts;
+  const requests = async (filter: RequestFilter = {}) => {
+    const { since, ...rest } = filter;
+    const all: JournalEntry[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await engine.journal.query({ ...rest, ...(since === undefined ? {} : { since: new Date(since).getTime() }), limit: 1_000, ...(cursor ? { cursor } : {}) });
+      all.push(...page.data);
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    return all;
+  };
+  const violations = async (filter?: RequestFilter) =>
+    (await requests(filter)).flatMap((entry) => entry.violations.map((violation) => ({ entry, violation })));
+  return {
+    url: parts.url,
+    baseUrl: `${parts.url}/v1`,
+    get apiKey() {
+      return engine.demo.apiKey;
+    },
+    clock: engine.clock,
+    engine,
+    client: (options = {}) =>
+      createClient({ baseUrl: `${parts.url}/v1`, apiKey: engine.demo.apiKey, ...(parts.clientFetch ? { fetch: parts.clientFetch } : {}), ...options }),
+    reset: () => engine.reset(),
+    requests,
+    violations,
+    async expectNoViolations(filter) {
+      const found = await violations(filter);
+      if (found.length === 0) return;
+      const entries = [...new Set(found.map(({ entry }) => entry))].reverse();
+      throw new AssertionError(violationReport(entries), found);
+    },
+    async waitForDelivery(filter = {}) {
+      const { timeoutMs = 5_000, status = "succeeded", ...rest } = filter;
+      const query = new URLSearchParams({ ...rest, status } as Record<string, string>).toString();
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const response = await parts.fetch(`/__sandbox/deliveries?${query}`);
+        const { data } = (await response.json()) as { data: WebhookDelivery[] };
+        if (data.length > 0) return data[data.length - 1]!;
+        if (Date.now() > deadline) throw new Error(`No ${status} webhook delivery matching ${query} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    },
+    close: parts.close,
+  };
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { Operation } from "../../src/contract/operations";
+import { createEngine } from "../../src/engine/create-engine";
+import type { Engine } from "../../src/engine/engine-types";
+import { parsePrefer, preferredAnswer } from "../../src/http/prefer";
+
+let engine: Engine;
+afterEach(() => engine?.close());
+
+async function start(options = {}) {
+  engine = createEngine({ seed: 7, ...options });
+  await engine.ready();
+  const auth = { authorization: `Bearer ${engine.demo.apiKey}` };
+  const call = (path: string, init: RequestInit = {}) =>
+    engine.fetch(new Request(`http://lps.test${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) } }), { clientIp: "127.0.0.1" });
+  return call;
+}
+
+const remaining = (response: Response) => Number(/r=(\d+)/.exec(response.headers.get("ratelimit") ?? "")?.[1]);
+
+describe("Prefer: code= and example=", () => {
+  it("code=429 on a list answers the documented 429 with Retry-After and RateLimit, and counts nothing", async () => {
+    const call = await start();
+    const before = remaining(await call("/v1/properties?limit=1"));
+    const forced = await call("/v1/properties?limit=1", { headers: { prefer: "code=429" } });
+    expect(forced.status).toBe(429);
+    expect(forced.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(forced.headers.get("ratelimit")).toMatch(/^"daily";r=0;t=\d+$/);
+    expect(forced.headers.get("preference-applied")).toBe("code=429");
+    const body = (await forced.json()) as { code: string; request_id: string };
+    expect(body.code).toBe("rate_limit_exceeded");
+    expect(body.request_id).toBe(forced.headers.get("x-request-id"));
+    // The next counted request is one below the first: the forced one was not counted.
+    expect(remaining(await call("/v1/properties?limit=1"))).toBe(before - 1);
+  });
+
+  it("changes no state: a forced answer to a create creates nothing", async () => {
+    const call = await start();
+    const count = async () => ((await (await call("/v1/leads?limit=100")).json()) as { data: unknown[] }).data.length;
+    const leads = await count();
+    const forced = await call("/v1/leads", { method: "POST", headers: { prefer: "code=200", "content-type": "application/json" }, body: "{}" });
+    expect(forced.status).toBe(200);
+    expect(await count()).toBe(leads);
+  });
+
+  it("answers 400 naming the documented statuses for an undocumented one", async () => {
+    const call = await start();
+    const response = await call("/v1/properties", { headers: { prefer: "code=418" } });
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as { errors: { pointer: string; expected: string }[] };
+    expect(problem.errors[0]).toMatchObject({ pointer: "/headers/prefer", expected: "code= one of 200, 400, 401, 403, 429, 500, 503" });
+  });
+
+  it("answers 400 for an example name the operation does not document", async () => {
+    const call = await start();
+    const response = await call("/v1/properties", { headers: { prefer: "example=nope" } });
+    expect(response.status).toBe(400);
+  });
+
+  it("is ignored with prefer: false (--no-prefer)", async () => {
+    const call = await start({ prefer: false });
+    expect((await call("/v1/properties?limit=1", { headers: { prefer: "code=429" } })).status).toBe(200);
+  });
+
+  it("is marked in the journal, whose check finds the example valid", async () => {
+    const call = await start();
+    await call("/v1/properties/prp_missing", { headers: { prefer: "code=404" } });
+    const [entry] = (await engine.journal.query()).data;
+    expect(entry).toMatchObject({ status: 404, operation_id: "getProperty", answer: { forced: true }, violations: [] });
+  });
+
+  it("lets browsers send the header (CORS preflight)", async () => {
+    const call = await start();
+    const preflight = await call("/v1/properties", { method: "OPTIONS" });
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/\bPrefer\b/);
+  });
+
+  it("selects a named example, with or without a code", () => {
+    const media = { examples: { empty: { value: { data: [] } }, full: { value: { data: [1] } } } };
+    const operation = { id: "listThings", responses: { "200": { content: { "application/json": media } } } } as unknown as Operation;
+    expect(preferredAnswer(operation, parsePrefer('example="full"'))).toMatchObject({ status: 200, body: { data: [1] } });
+    expect(preferredAnswer(operation, parsePrefer("code=200; example=empty"))).toMatchObject({ body: { data: [] } });
+    expect(preferredAnswer(operation, parsePrefer("example=other"))).toMatchObject({ expected: "example= one of empty, full" });
+  });
+});

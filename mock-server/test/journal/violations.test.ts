@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { operations } from "../../src/contract/operations";
+import type { JournalEntry } from "../../src/journal/journal-types";
+import { jsonLine, prettyLine, resolveLogMode, useColour } from "../../src/journal/log-format";
+import { requestViolations } from "../../src/journal/request-violations";
+import { responseViolations } from "../../src/journal/response-violations";
+import { violationReport } from "../../src/testing/violation-report";
+
+const operation = (id: string) => operations.find((o) => o.id === id)!;
+const json = "application/json";
+
+describe("response violations: the server's answer against the contract", () => {
+  it("finds a wrong field type, an undocumented status and an undocumented media type", () => {
+    const listed = responseViolations(operation("listProperties"), { status: 200, contentType: json, body: JSON.stringify({ data: "x", has_more: false, next_cursor: null }) });
+    expect(listed.map((v) => [v.where, v.pointer])).toEqual([["response", "/body/data"]]);
+    expect(listed[0]!.rule).toBe("openapi.yaml#/components/schemas/PropertyList/properties/data");
+    expect(responseViolations(operation("listProperties"), { status: 418, contentType: json, body: "{}" })[0]).toMatchObject({ pointer: "", message: "status 418 is not documented for listProperties" });
+    expect(responseViolations(operation("listProperties"), { status: 200, contentType: "text/html", body: "<p>" })[0]).toMatchObject({ pointer: "/headers/content-type" });
+  });
+
+  it("finds nothing in a documented problem", () => {
+    const problem = { type: "https://docs.lps.example/errors/not_found", title: "Not found", status: 404, detail: "No property prp_x.", code: "not_found", request_id: "req_abcdefgh12" };
+    expect(responseViolations(operation("getProperty"), { status: 404, contentType: "application/problem+json", body: JSON.stringify(problem) })).toEqual([]);
+  });
+});
+
+describe("request violations", () => {
+  const facts = { queryString: "", header: () => undefined, body: undefined };
+  it("names the documented methods of a path called with another", () => {
+    expect(requestViolations({ ...facts, method: "PUT", path: "/v1/properties" }).violations[0]).toMatchObject({ pointer: "", expected: "one of GET, POST" });
+  });
+  it("names the schema property that rules a wrong body field, or the object for an unknown one", async () => {
+    const { contractLine } = await import("../../src/journal/contract-line");
+    const body = JSON.stringify({ name: "Ada", email: 42, preferences: {}, extra: 1 });
+    const { violations } = requestViolations({ ...facts, method: "POST", path: "/v1/leads", body, header: (n) => (n === "content-type" ? json : undefined) });
+    const rules = Object.fromEntries(violations.map((v) => [v.pointer, v.rule]));
+    expect(rules["/body/email"]).toMatch(/^openapi\.yaml#\/components\/schemas\/\w+\/properties\/email$/);
+    expect(rules["/body/extra"]).toMatch(/^openapi\.yaml#\/components\/schemas\/\w+$/);
+    expect(contractLine(rules["/body/email"]!)).toBeGreaterThan(0);
+  });
+
+  it("leaves paths outside openapi.yaml alone", () => {
+    expect(requestViolations({ ...facts, method: "GET", path: "/healthz" }).violations).toEqual([]);
+  });
+  it("finds a missing required header parameter", () => {
+    const withHeader = operations.find((o) => o.parameters.some((p) => p.in === "header" && p.required));
+    if (!withHeader) return;
+    const path = "/v1" + withHeader.path.replace(/\{[^}]+\}/g, "x1");
+    const found = requestViolations({ ...facts, method: withHeader.method, path, body: "{}", header: (n) => (n === "content-type" ? json : undefined) });
+    expect(found.violations.some((v) => v.pointer.startsWith("/headers/"))).toBe(true);
+  });
+});
+
+const entry = (over: Partial<JournalEntry> = {}): JournalEntry => ({
+  request_id: "req_test0001",
+  time: "2026-11-24T14:03:07.412Z",
+  method: "POST",
+  path: "/v1/leads",
+  status: 400,
+  duration_ms: 1.234,
+  operation_id: "createLead",
+  request: { method: "POST", path: "/v1/leads", query: {}, headers: {}, body: { email: 5 } },
+  answer: { operation_id: "createLead", actor: "key_1", status: 400, headers: {}, body: null, duration_ms: 1.234, forced: false },
+  violations: [{ where: "request", pointer: "/body/email", message: "must be a string", expected: "string", rule: "openapi.yaml#/paths/~1leads/post/requestBody" }],
+  ...over,
+});
+
+describe("readable output", () => {
+  it("reports a violation like a diff: request, pointer, expected, received, rule", () => {
+    expect(violationReport([entry()])).toBe(
+      [
+        "1 contract violation in 1 request (openapi.yaml):",
+        "",
+        "POST /v1/leads → 400  (req_test0001, createLead)",
+        "  ✗ /body/email  must be a string",
+        "    - expected: string",
+        "    + received: 5 (number)",
+        "      rule:     openapi.yaml#/paths/~1leads/post/requestBody",
+      ].join("\n"),
+    );
+  });
+
+  it("prints a pretty line, coloured only when asked, with the first violation under it", () => {
+    const plain = prettyLine(entry(), false);
+    expect(plain).toBe("14:03:07.412  POST    /v1/leads  400  1.2 ms  createLead  ✗ 1 violation\n             request /body/email must be a string (expected string)");
+    expect(prettyLine(entry(), true)).toContain("\u001b[33m400\u001b[0m");
+    expect(prettyLine(entry({ violations: [] }), false)).not.toContain("\n");
+  });
+
+  it("prints JSON lines that parse, and picks modes and colour as the terminal and NO_COLOR say", () => {
+    expect(JSON.parse(jsonLine(entry()))).toMatchObject({ method: "POST", status: 400, violations: [{ pointer: "/body/email" }] });
+    expect(resolveLogMode(undefined, true)).toBe("pretty");
+    expect(resolveLogMode(undefined, false)).toBe("json");
+    expect(resolveLogMode("off", true)).toBe("off");
+    expect(useColour(true, {})).toBe(true);
+    expect(useColour(true, { NO_COLOR: "1" })).toBe(false);
+    expect(useColour(false, {})).toBe(false);
+  });
+});
+
+describe("the contract line of a rule", () => {
+  it("finds the line of GET /openapi.yaml a rule points at, or none", async () => {
+    const { contractLine, locate } = await import("../../src/journal/contract-line");
+    const { openapiYaml } = await import("../../src/contract/openapi-yaml");
+    const lines = openapiYaml().split("\n");
+    const line = contractLine("openapi.yaml#/paths/~1leads/post/requestBody")!;
+    expect(lines[line - 1]).toBe("      requestBody:");
+    expect(lines.slice(0, line).reverse().find((l) => /^ {2}\S/.test(l))).toBe('  "/leads":');
+    expect(contractLine("openapi.yaml#/paths/~1nowhere/get")).toBeUndefined();
+    expect(locate("x#/a/b", ["a:", "  c: 1", "b:"])).toBeUndefined();
+    expect(locate("x#/a/b", ["a:", "  c: 1", "  b: 2"])).toBe(3);
+  });
+});
+
+describe("undocumented paths outside the API base", () => {
+  it("are violations when no route answers them", async () => {
+    const { createEngine } = await import("../../src/engine/create-engine");
+    const engine = createEngine({ seed: 1, demoData: false });
+    try {
+      await engine.fetch(new Request("http://lps.test/properties"), { clientIp: "127.0.0.1" });
+      await engine.fetch(new Request("http://lps.test/healthz"), { clientIp: "127.0.0.1" });
+      const { data } = await engine.journal.query();
+      expect(data.map((e) => [e.path, e.violations.map((v) => v.message)])).toEqual([
+        ["/healthz", []],
+        ["/properties", ["GET /properties is not a documented path"]],
+      ]);
+    } finally {
+      await engine.close();
+    }
+  });
+});
