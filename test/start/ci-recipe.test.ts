@@ -63,7 +63,9 @@ describe("the CI shell recipe of docs/mock-server.md", () => {
   it("runs the command against the server, then leaves no process and a free port", async () => {
     const key = `lps_sk_ci_recipe_${process.pid}_ok`;
     const { run, port } = runRecipe(key, ["node", "-e", CHECK]);
-    expect(run.stderr).toBe("");
+    // Under --json the server's request log goes to stderr, one JSON object a line; nothing else.
+    const logLines = run.stderr.split("\n").filter(Boolean);
+    expect(logLines.map((line) => (JSON.parse(line) as { path?: string }).path)).toEqual(["/v1/leads"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("status 200");
     expect(processesWith(key)).toEqual([]);

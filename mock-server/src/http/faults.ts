@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Operation } from "../contract/operations";
+import { markInjected } from "../journal/forced-answers";
 import type { FaultRule, FaultRules } from "../sandbox/fault-rules";
 import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";
@@ -27,10 +28,9 @@ export function faults(operation: Operation, rules: FaultRules, beforeAuth: bool
   return async (c, next) => {
     const { latencyMs, failure } = rules.strike(operation, c.req.method, c.req.path, beforeAuth);
     if (latencyMs > 0) await sleep(latencyMs);
-    switch (failure?.mode) {
-      case undefined:
-      case null:
-        return next();
+    if (!failure?.mode) return next();
+    markInjected(c.req.raw);
+    switch (failure.mode) {
       case "fail_before":
         throw outage(failure);
       case "drop_connection":

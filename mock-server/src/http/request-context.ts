@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../clock/clock";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
+import { BODY_LIMIT, keepsParts } from "../journal/journal-entry";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
@@ -39,6 +40,7 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
     await next();
     if (!c.get("stamped")) setHeaders(c, addCommon({}));
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
+    const answerBody = await readForJournal(c);
     deps.requests.push({
       request_id: requestId,
       time: deps.clock.now(),
@@ -51,6 +53,19 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
       response: c.res,
       body: c.get("rawBody"),
       actor: c.get("principal")?.actor,
+      ...(answerBody && { answerBody }),
     });
   };
+}
+
+/**
+ * A platform Response's body, read once and answered again from the same bytes, so the journal
+ * keeps its first bytes without cloning (see RequestRecord.answerBody). The Node adapter's own
+ * answers keep their parts and are not read here.
+ */
+async function readForJournal(c: Context<AppEnv>): Promise<Uint8Array | undefined> {
+  if (keepsParts(c.res) || c.res.body === null) return undefined;
+  const bytes = new Uint8Array(await c.res.arrayBuffer());
+  c.res = new Response(bytes, c.res);
+  return bytes.length > BODY_LIMIT ? bytes.slice(0, BODY_LIMIT + 1) : bytes;
 }

@@ -1,5 +1,5 @@
 /**
- * Requests whose answer a `Prefer` header forced. Kept by request object, which outlives any
+ * Requests whose answer a `Prefer` header forced, or a sandbox fault injected. Kept by request object, which outlives any
  * copy of the answer the framework makes while stamping headers.
  */
 const forced = new WeakSet<object>();
@@ -10,4 +10,18 @@ export function markForced(request: object): void {
 
 export function wasForced(request: object | undefined): boolean {
   return request !== undefined && forced.has(request);
+}
+
+/**
+ * Answers a sandbox fault rule injected: their status is whatever the rule asked for, documented
+ * or not, so the contract does not judge them.
+ */
+const injected = new WeakSet<object>();
+
+export function markInjected(request: object): void {
+  injected.add(request);
+}
+
+export function wasInjected(request: object | undefined): boolean {
+  return request !== undefined && injected.has(request);
 }

@@ -8,6 +8,8 @@ import { responseViolations } from "./response-violations";
 /** Bodies longer than this are kept cut, as text. */
 export const BODY_LIMIT = 64 * 1024;
 
+const decoder = new TextDecoder();
+
 type SimpleParts = { status: number; headers: HeadersInit | undefined; body: string | Uint8Array | null };
 
 /** How the answer is read back: its parts, or the text of a copy taken before it was sent. */
@@ -18,14 +20,23 @@ export type AnswerSource = { parts: () => SimpleParts | undefined } | { status: 
  * NodeResponse.simpleAnswer), read at no cost; any other Response is copied now, as its body
  * is about to be consumed by whoever sent it.
  */
-export function captureAnswer(response: Response): AnswerSource {
-  const simple = (response.constructor as { simpleAnswer?: (value: unknown) => SimpleParts | undefined }).simpleAnswer;
+export function captureAnswer(response: Response, body?: Uint8Array): AnswerSource {
+  const simple = partsReader(response);
   if (simple?.(response)) return { parts: () => simple(response) };
-  const text = response.clone().text().catch(() => "");
+  const text = Promise.resolve(body === undefined ? "" : decoder.decode(body));
   return { status: response.status, headers: response.headers, text };
 }
 
-const decoder = new TextDecoder();
+/** The Node adapter's reader of an answer's parts, when `response` is one of its answers. */
+function partsReader(response: Response): ((value: unknown) => SimpleParts | undefined) | undefined {
+  return (response.constructor as { simpleAnswer?: (value: unknown) => SimpleParts | undefined }).simpleAnswer;
+}
+
+/** Whether the journal can read `response` later without taking its body now. */
+export function keepsParts(response: Response): boolean {
+  return partsReader(response)?.(response) !== undefined;
+}
+
 
 async function answerOf(source: AnswerSource | undefined): Promise<{ headers: Iterable<[string, string]>; text: string | undefined }> {
   if (!source) return { headers: [], text: undefined };
@@ -55,7 +66,12 @@ const queryOf = (url: string | undefined) => {
 };
 
 /** Works out a journal entry from what was recorded: redacted copies, and the contract's verdict. */
-export async function toJournalEntry(record: RequestRecord, answer: AnswerSource | undefined, forced: boolean): Promise<JournalEntry> {
+export async function toJournalEntry(
+  record: RequestRecord,
+  answer: AnswerSource | undefined,
+  forced: boolean,
+  injected = false,
+): Promise<JournalEntry> {
   const requestHeaders = record.request?.headers ?? new Headers();
   const queryString = queryOf(record.url);
   const { operation, violations } = requestViolations({
@@ -71,8 +87,9 @@ export async function toJournalEntry(record: RequestRecord, answer: AnswerSource
   if (!operation && violations.length === 0 && record.status === 404 && /"code":"route_not_found"/.test(read.text ?? "")) {
     violations.push({ where: "request", pointer: "", message: `${record.method} ${record.path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" });
   }
-  // A forced answer is a documented example: judged like any other, it must match too.
-  if (operation) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
+  // A forced answer is a documented example: judged like any other, it must match too. An answer
+  // a fault rule injected is the status the rule asked for, documented or not.
+  if (operation && !injected) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
   return {
     request_id: record.request_id,
     time: toIso(record.time),

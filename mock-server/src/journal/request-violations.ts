@@ -61,7 +61,10 @@ function queryViolations(operation: Operation, facts: RequestFacts): Violation[]
     rule,
   }));
   const query = operationValidator(operation).query(facts.queryString);
-  return query.ok ? violations : violations.concat(asViolations(query.issues, rule));
+  if (query.ok) return violations;
+  // The validator refuses unknown parameters too; each is reported once, in the words above.
+  const named = new Set(violations.map((violation) => violation.pointer));
+  return violations.concat(asViolations(query.issues, rule).filter((violation) => !named.has(violation.pointer)));
 }
 
 function headerViolations(operation: Operation, facts: RequestFacts): Violation[] {

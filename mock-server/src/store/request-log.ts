@@ -1,6 +1,6 @@
 import type { JournalEntry, RequestRecord } from "../journal/journal-types";
 import { type AnswerSource, captureAnswer, toJournalEntry } from "../journal/journal-entry";
-import { wasForced } from "../journal/forced-answers";
+import { wasForced, wasInjected } from "../journal/forced-answers";
 import type { WebhookDelivery } from "./data-store";
 
 export type { RequestRecord } from "../journal/journal-types";
@@ -47,6 +47,7 @@ interface Slot {
   record: RequestRecord;
   answer: AnswerSource | undefined;
   forced: boolean;
+  injected: boolean;
   entry?: Promise<JournalEntry>;
 }
 
@@ -82,7 +83,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
 
   const entryOf = (slot: Slot): Promise<JournalEntry> => {
     if (!slot.entry) {
-      slot.entry = toJournalEntry(slot.record, slot.answer, slot.forced);
+      slot.entry = toJournalEntry(slot.record, slot.answer, slot.forced, slot.injected);
       slot.answer = undefined;
       slot.record = { ...slot.record, request: undefined, response: undefined, body: undefined };
     }
@@ -105,10 +106,10 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       // the garbage collector must promote (see docs/testing.md, Cost).
       const summarize = detail === "errors" || (detail === "auto" && underLoad());
       if (summarize && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !wasForced(record.request)) {
-        record.request = record.response = undefined;
+        record.request = record.response = record.answerBody = undefined;
       }
       const { response, request } = record;
-      const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response) : undefined, forced: wasForced(request) };
+      const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response, record.answerBody) : undefined, forced: wasForced(request), injected: wasInjected(request) };
       slots[next] = slot;
       next = (next + 1) % capacity;
       if (listeners.size > 0) {

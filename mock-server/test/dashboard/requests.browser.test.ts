@@ -31,7 +31,7 @@ describe("Requests page in Chromium", { timeout: 60_000 }, () => {
     const panels = await detail.locator(".message").allTextContents();
     expect(panels).toHaveLength(2);
     expect(panels[0]).toContain("GET /v1/properties?limit=2&colour=blue");
-    expect(panels[1]).toContain("HTTP 200");
+    expect(panels[1]).toContain("HTTP 400");
     // The key the request was made with shows as its fingerprint only (the page's own config
     // carries the demo key by design, so the shown journal is what is checked).
     const shown = `${await detail.textContent()}${await table.textContent()}`;

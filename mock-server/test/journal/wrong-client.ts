@@ -5,7 +5,7 @@ import type { JournalEntry } from "../../src/journal/journal-types";
 export async function driveWrongClient(call: typeof fetch, baseUrl: string, apiKey: string): Promise<void> {
   const auth = { authorization: `Bearer ${apiKey}` };
   const json = { ...auth, "content-type": "application/json" };
-  // Unknown query parameter (tolerated: the server answers 200).
+  // Unknown query parameter (refused with 400, and journaled with the contract's rule).
   await call(`${baseUrl}/properties?limit=2&colour=blue`, { headers: auth });
   // Wrong type.
   await call(`${baseUrl}/properties?min_price=cheap`, { headers: auth });
@@ -30,7 +30,7 @@ export function expectWrongClientViolations(entries: readonly JournalEntry[]): v
     ]),
   );
   expect(entries.flatMap((e) => e.violations).filter((v) => v.where === "response")).toEqual([]);
-  const tolerated = entries.find((e) => e.request.query.colour === "blue");
-  expect(tolerated?.status).toBe(200);
-  expect(tolerated?.violations[0]).toMatchObject({ message: "is not a documented query parameter", rule: "openapi.yaml#/paths/~1properties/get/parameters" });
+  const unknownParameter = entries.find((e) => e.request.query.colour === "blue");
+  expect(unknownParameter?.status).toBe(400);
+  expect(unknownParameter?.violations[0]).toMatchObject({ message: "is not a documented query parameter", rule: "openapi.yaml#/paths/~1properties/get/parameters" });
 }
