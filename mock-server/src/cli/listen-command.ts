@@ -70,7 +70,7 @@ function eventsOf(list: string | undefined): string[] {
   return events;
 }
 
-/** The given key, or a sandbox key made for this session and revoked at its end. */
+/** The given key, or a sandbox key made for this run of listen and revoked when it ends. */
 async function apiKey(server: ServerClient, given: string | undefined): Promise<{ key: string; revoke(): Promise<void> }> {
   if (given) return { key: given, revoke: async () => undefined };
   const made = await server.call<{ id: string; key: string }>("POST", "/__sandbox/api-keys", { name: "lps-mock listen" });

@@ -64,9 +64,11 @@ describe("request journal (a ring of the newest requests)", () => {
   it("keeps only the summary of successful reads at `errors` detail, and everything of the rest", async () => {
     const log = createRequestLog(10, "errors");
     const response = (status: number) => new Response('{"ok":true}', { status, headers: { "content-type": "application/json" } });
+    // The request context reads a platform Response's bytes for the journal (RequestRecord.answerBody).
+    const answerBody = new TextEncoder().encode('{"ok":true}');
     const request = { headers: new Headers({ accept: "application/json" }) };
-    log.push({ ...record(0), method: "GET", status: 200, request, response: response(200) });
-    log.push({ ...record(1), method: "GET", status: 404, request, response: response(404) });
+    log.push({ ...record(0), method: "GET", status: 200, request, response: response(200), answerBody });
+    log.push({ ...record(1), method: "GET", status: 404, request, response: response(404), answerBody });
     const [failed, read] = (await log.query()).data;
     expect(read!.request.headers).toEqual({});
     expect(read!.answer.body).toBeNull();
