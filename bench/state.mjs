@@ -78,6 +78,7 @@ async function engineWithLeads() {
     const leads = Array.from({ length: CHUNK }, (_, i) => lead(from + i));
     const response = await engine.fetch(
       new Request("http://127.0.0.1/__sandbox/seed", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ leads }) }),
+      { clientIp: "127.0.0.1" },
     );
     if (!response.ok) throw new Error(`seed: ${response.status} ${(await response.text()).slice(0, 300)}`);
   }

@@ -18,7 +18,8 @@ export async function importFromSource(contents, name) {
     target: "node20",
     outfile,
     alias: { "@lps/sdk/webhooks": join(root, "packages/sdk/src/webhooks/index.ts") },
-    banner: { js: 'import { createRequire } from "node:module"; const require = createRequire(import.meta.url);' },
+    // Aliased: the bundled code may import createRequire itself.
+    banner: { js: 'import { createRequire as __benchCreateRequire } from "node:module"; const require = __benchCreateRequire(import.meta.url);' },
     logLevel: "warning",
   });
   return import(outfile);
