@@ -25,8 +25,11 @@ const INPUTS = [
 /** The bin file of `lps-mock`, relative to the repository root. */
 export const cliPath = () => join("mock-server", JSON.parse(readFileSync(join(root, "mock-server/package.json"), "utf8")).bin["lps-mock"]);
 
-/** What the build writes; the oldest of them must be newer than every input. */
-const outputs = () => ["packages/sdk/dist/index.js", "packages/sdk/openapi.yaml", cliPath(), "mock-server/dist/index.js", "mock-server/openapi.yaml"];
+/**
+ * What the build writes; the oldest of them must be newer than every input. The CLI's bundle, not
+ * its bin script: that one is committed, as old as the checkout, so it would always look stale.
+ */
+const outputs = () => ["packages/sdk/dist/index.js", "packages/sdk/openapi.yaml", "mock-server/dist/cli/main.cjs", "mock-server/dist/index.js", "mock-server/openapi.yaml"];
 
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
