@@ -1,0 +1,5 @@
+// Types for the test that imports build-if-stale.mjs.
+export const root: string;
+export function cliPath(): string;
+export function isStale(): boolean;
+export function buildIfStale(): void;
