@@ -45,18 +45,13 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 async function start(options: ServeOptions, file: { text: string; json: unknown } | undefined): Promise<MockServer> {
   const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer } = options;
-  const state = file?.json;
+  const state = file?.json as StateSnapshot | undefined;
   try {
+    // Absent flags are absent keys in `options` already (toServeOptions), so they pass as they are.
     const server = await startMockServer({
-      ...{ port, host, seed, apiKeys, latencyMs, faultRate },
-      ...(webhookTimeScale !== undefined && { webhookTimeScale }),
-      ...(journalSize !== undefined && { journalSize }),
+      ...{ port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer, state },
       journalDetail: options.journalDetail ?? "auto",
-      ...(prefer === false && { prefer }),
-      ...(allowedHosts && { allowedHosts }),
-      ...(corsOrigins && { corsOrigins }),
       ...readTlsFiles(options),
-      ...(state === undefined ? {} : { state: state as StateSnapshot }),
     });
     if (state !== undefined) notice(`loaded state from ${stateFile}`);
     return server;
