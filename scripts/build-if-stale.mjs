@@ -26,8 +26,9 @@ const INPUTS = [
 export const cliPath = () => join("mock-server", JSON.parse(readFileSync(join(root, "mock-server/package.json"), "utf8")).bin["lps-mock"]);
 
 /**
- * What the build writes; the oldest of them must be newer than every input. The CLI's bundle, not
- * its bin script: that one is committed, as old as the checkout, so it would always look stale.
+ * What the build writes; the oldest of them must be newer than every input. For the CLI, its built
+ * launcher (dist/cli/main.cjs, from src/cli/bin.ts), not the bin script npm links: that one is
+ * committed, as old as the checkout, so it would always look stale.
  */
 const outputs = () => ["packages/sdk/dist/index.js", "packages/sdk/openapi.yaml", "mock-server/dist/cli/main.cjs", "mock-server/dist/index.js", "mock-server/openapi.yaml"];
 

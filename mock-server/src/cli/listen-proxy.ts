@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { listen } from "../node/serve-engine";
 
 /** What `lps-mock listen` prints for each delivery it forwarded. */
 export interface ForwardedDelivery {
@@ -72,10 +73,7 @@ export async function startListenProxy(forwardTo: string, report: (delivery: For
       }
     })().catch(() => response.destroy());
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
+  await listen(server, 0, "127.0.0.1");
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,

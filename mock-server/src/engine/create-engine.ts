@@ -87,7 +87,6 @@ export function createEngine(options: EngineOptions = {}): Engine {
   function startDelivery(): void {
     delivery = startWebhookDelivery({
       ...ctx,
-      credentialScopes: (credential) => ctx.credentialScopes(credential),
       onAttempt: (record) => ctx.requests.noteDelivery(record),
       ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
       ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),

@@ -25,8 +25,8 @@ export interface ApiRouterDeps {
 }
 
 /**
- * One route per operation of openapi.yaml, each with the same pipeline: faults asked to strike
- * first, audit, auth and quota, the other faults, validation, idempotency (POST), handler. Fails
+ * One route per operation of openapi.yaml, each with the same pipeline: a `Prefer` answer (it
+ * changes nothing, so it comes before the quota), faults asked to strike first, audit, auth and quota, the other faults, validation, idempotency (POST), handler. Fails
  * at start-up if the handlers and the contract disagree, so a new operation cannot ship unrouted.
  */
 export function createApiRouter(handlers: Record<string, OperationHandler>, deps: ApiRouterDeps): Hono<AppEnv> {

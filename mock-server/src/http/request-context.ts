@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../clock/clock";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
-import { BODY_LIMIT, keepsParts } from "../journal/journal-entry";
+import { keepsParts } from "../journal/journal-entry";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
@@ -67,5 +67,6 @@ async function readForJournal(c: Context<AppEnv>): Promise<Uint8Array | undefine
   if (keepsParts(c.res) || c.res.body === null) return undefined;
   const bytes = new Uint8Array(await c.res.arrayBuffer());
   c.res = new Response(bytes, c.res);
-  return bytes.length > BODY_LIMIT ? bytes.slice(0, BODY_LIMIT + 1) : bytes;
+  // Whole: the contract check parses it; only what the journal shows is cut.
+  return bytes;
 }

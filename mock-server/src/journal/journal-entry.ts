@@ -12,19 +12,18 @@ const decoder = new TextDecoder();
 
 type SimpleParts = { status: number; headers: HeadersInit | undefined; body: string | Uint8Array | null };
 
-/** How the answer is read back: its parts, or the text of a copy taken before it was sent. */
-export type AnswerSource = { parts: () => SimpleParts | undefined } | { status: number; headers: Headers; text: Promise<string> };
+/** How the answer is read back: its parts, or the bytes the request context read before it was sent. */
+export type AnswerSource = { parts: () => SimpleParts | undefined } | { status: number; headers: Headers; bytes: Uint8Array | undefined };
 
 /**
  * Keeps a way to read `response` later. The Node adapter's answers keep their parts (see
- * NodeResponse.simpleAnswer), read at no cost; any other Response is copied now, as its body
- * is about to be consumed by whoever sent it.
+ * NodeResponse.simpleAnswer), read at no cost; any other Response was read by the request context,
+ * which hands its bytes over (RequestRecord.answerBody), decoded only when the entry is built.
  */
 export function captureAnswer(response: Response, body?: Uint8Array): AnswerSource {
   const simple = partsReader(response);
   if (simple?.(response)) return { parts: () => simple(response) };
-  const text = Promise.resolve(body === undefined ? "" : decoder.decode(body));
-  return { status: response.status, headers: response.headers, text };
+  return { status: response.status, headers: response.headers, bytes: body };
 }
 
 /** The Node adapter's reader of an answer's parts, when `response` is one of its answers. */
@@ -40,7 +39,7 @@ export function keepsParts(response: Response): boolean {
 
 async function answerOf(source: AnswerSource | undefined): Promise<{ headers: Iterable<[string, string]>; text: string | undefined }> {
   if (!source) return { headers: [], text: undefined };
-  if ("text" in source) return { headers: source.headers, text: (await source.text) || undefined };
+  if ("bytes" in source) return { headers: source.headers, text: source.bytes?.length ? decoder.decode(source.bytes) : undefined };
   const parts = source.parts();
   if (!parts) return { headers: [], text: undefined };
   const headers = new Headers(parts.headers);

@@ -71,7 +71,7 @@ export interface RequestRecord {
   /** The answer (a Response), read when the entry is first listed. */
   response?: Response;
   /**
-   * The first bytes of an answer that keeps no parts (a platform Response), read by the request
+   * The bytes of an answer that keeps no parts (a platform Response), read by the request
    * context before answering: a clone would tee its body, and on Node 20 the tee's streams outlive
    * the request (about 4 KB each).
    */

@@ -1,11 +1,11 @@
 import { operationValidator } from "../contract/operation-validator";
+import { contentTypeRefusal } from "../http/content-type";
 import type { Operation } from "../contract/operations";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { Violation } from "./journal-types";
 import { contractRule, matchOperation } from "./operation-match";
 import { schemaRule } from "./schema-rule";
 
-const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
 
 /** The request facts the contract judges. */
 export interface RequestFacts {
@@ -72,7 +72,7 @@ function headerViolations(operation: Operation, facts: RequestFacts): Violation[
   const violations = headers.ok ? [] : asViolations(headers.issues, contractRule(operation, "parameters"));
   const type = facts.header("content-type");
   const sent = (facts.body !== undefined && facts.body !== "") || Number(facts.header("content-length") ?? 0) > 0;
-  if (operation.body && (type !== undefined || sent) && !JSON_TYPE.test(type ?? "")) {
+  if (operation.body && (type !== undefined || sent) && (type === undefined || contentTypeRefusal(type) !== undefined)) {
     violations.push({
       where: "request",
       pointer: "/headers/content-type",
@@ -89,7 +89,7 @@ function bodyViolations(operation: Operation, facts: RequestFacts): Violation[] 
   const rule = contractRule(operation, "requestBody");
   const type = facts.header("content-type");
   // A body sent as anything but JSON is refused unread; its content type is the violation.
-  if (type !== undefined && !JSON_TYPE.test(type)) return [];
+  if (type !== undefined && contentTypeRefusal(type) !== undefined) return [];
   let json: unknown;
   if (facts.body !== undefined && facts.body !== "") {
     try {

@@ -85,7 +85,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
     if (!slot.entry) {
       slot.entry = toJournalEntry(slot.record, slot.answer, slot.forced, slot.injected);
       slot.answer = undefined;
-      slot.record = { ...slot.record, request: undefined, response: undefined, body: undefined };
+      slot.record = { ...slot.record, request: undefined, response: undefined, body: undefined, answerBody: undefined };
     }
     return slot.entry;
   };
@@ -105,15 +105,18 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       // Summary detail: a successful read keeps no references, so it costs the hot path nothing
       // the garbage collector must promote (see docs/testing.md, Cost).
       const summarize = detail === "errors" || (detail === "auto" && underLoad());
-      if (summarize && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !wasForced(record.request)) {
+      const forced = wasForced(record.request);
+      const injected = wasInjected(record.request);
+      if (summarize && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !forced) {
         record.request = record.response = record.answerBody = undefined;
       }
-      const { response, request } = record;
-      const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response, record.answerBody) : undefined, forced: wasForced(request), injected: wasInjected(request) };
+      const { response } = record;
+      const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response, record.answerBody) : undefined, forced, injected };
       slots[next] = slot;
       next = (next + 1) % capacity;
+      // The log's lines are worked out after the answer has gone: the contract check is not its cost.
       if (listeners.size > 0) {
-        void entryOf(slot).then((entry) => listeners.forEach((listener) => listener(entry)), () => undefined);
+        setTimeout(() => void entryOf(slot).then((entry) => listeners.forEach((listener) => listener(entry)), () => undefined), 0);
       }
     },
     async query(query = {}) {

@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { LOOPBACK_NAMES as HOST_CHECK_LOOPBACK } from "../http/host-check";
 import { X509Certificate } from "node:crypto";
 import { isIP } from "node:net";
 import type { PemPair } from "./certificate-issuer";
@@ -10,8 +11,11 @@ import { tlsPaths, writeFileAtomic } from "./tls-dir";
 export const LEAF_DAYS = 397;
 const RENEW_BEFORE_MS = 30 * 86_400_000;
 
-/** Every server leaf names these, so any loopback spelling of the URL verifies. */
-const LOOPBACK_NAMES = ["localhost", "127.0.0.1", "::1"];
+/**
+ * Every server leaf names these, so any loopback spelling of the URL verifies: the host check's
+ * names (http/host-check.ts), with IPv6 as a certificate writes it, unbracketed.
+ */
+const LOOPBACK_NAMES = HOST_CHECK_LOOPBACK.map((name) => name.replace(/^\[(.*)\]$/, "$1"));
 
 /** The names a server bound to `host` is reached by: loopback, plus the host itself unless it is a wildcard. */
 export function serverHosts(host: string | undefined): string[] {

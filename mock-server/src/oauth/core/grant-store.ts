@@ -10,7 +10,6 @@ export interface CodeRecord {
   scopes: string[];
   /** The S256 code_challenge, when the client sent one. */
   challenge?: string;
-  expiresAt: number;
   /** Set on redemption: every later one is reuse and revokes this grant. */
   grantId?: string;
 }
@@ -56,14 +55,13 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
   }
 
   return {
-    async issueCode(request: Omit<CodeRecord, "expiresAt" | "grantId">): Promise<string> {
+    async issueCode(request: Omit<CodeRecord, "grantId">): Promise<string> {
       const code = randomToken(random, TOKEN_BYTES, PREFIX.code);
-      const expiresAt = clock.now() + CODE_TTL_MS;
-      codes.set(await sha256(code), { ...request, expiresAt }, expiresAt);
+      // The map drops the code once its time is up: an expired code reads as unknown.
+      codes.set(await sha256(code), { ...request }, clock.now() + CODE_TTL_MS);
       return code;
     },
     findCode: async (code: string) => codes.get(await sha256(code)),
-    isExpired: (code: CodeRecord) => clock.now() > code.expiresAt,
 
     /** Consumes the code and opens its grant; the caller checked, without an await since, that it was unused. */
     claimCode(code: CodeRecord): Grant {

@@ -33,7 +33,6 @@ export async function authorizationCodeGrant(
     ctx.audit({ action: "oauth.code.reused", actor: client.client_id, status: 400, resource_id: code.grantId });
     throw new OAuthError("invalid_grant", "The authorization code has already been used; its tokens are revoked.");
   }
-  if (ctx.grants.isExpired(code)) throw new OAuthError("invalid_grant", "The authorization code has expired.");
   if (redirectUri !== code.redirectUri) {
     throw new OAuthError("invalid_grant", "redirect_uri differs from the one in the authorization request.");
   }
