@@ -37,6 +37,9 @@ beforeAll(() => {
     }),
   );
   const tsc = spawnSync(bin("tsc"), ["-p", join(out, "tsconfig.json"), "--pretty", "false"], { encoding: "utf8" });
+  // An error that names no file (a broken config) would otherwise leave every block unchecked.
+  const unplaced = tsc.stdout.split("\n").filter((line) => /^error TS\d+/.test(line));
+  if (unplaced.length > 0) throw new Error(`tsc could not check the doc blocks:\n${unplaced.join("\n")}`);
   for (const line of tsc.stdout.split("\n")) {
     const match = /^([^(]+)\((\d+),(\d+)\): (.*)$/.exec(line);
     if (!match) continue;
