@@ -76,9 +76,13 @@ describe("typed errors from real answers", () => {
   });
 
   test("429: a spent daily quota, with its figures, thrown without waiting for the reset", async () => {
+    // At noon the quota resets in twelve hours. Near midnight the reset is seconds away, and the
+    // SDK rightly waits for it instead of throwing, so the real clock would make this flaky.
+    await sandbox(ctx.server, "/clock", { set: "2026-06-01T12:00:00Z" });
     const { key } = await sandbox<{ key: string }>(ctx.server, "/api-keys", { name: "tiny", plan: "enterprise", daily_limit: 1 });
     await lps(key).leads.list();
     const error = await rejection(lps(key).leads.list());
+    await sandbox(ctx.server, "/clock", { real: true });
     expect(isRateLimitError(error)).toBe(true);
     const { limit, remaining, resetSeconds, retryAfter, policy } = error as RateLimitError;
     expect({ limit, remaining, policy }).toEqual({ limit: 1, remaining: 0, policy: "daily" });
