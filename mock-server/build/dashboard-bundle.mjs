@@ -14,9 +14,9 @@ const BROWSER = join(pkg, "src/dashboard/browser");
 /** Where the package build puts the script, relative to the package. */
 export const DASHBOARD_SCRIPT_FILE = "dist/dashboard/dashboard.js";
 
-/** The bundled script's text: one IIFE, no imports, nothing fetched at run time. */
-export async function bundleDashboard() {
-  const result = await build({
+/** esbuild's options for the script: one IIFE, no imports, nothing fetched at run time. */
+export function dashboardBuildOptions() {
+  return {
     entryPoints: [join(BROWSER, "main.ts")],
     tsconfig: join(BROWSER, "tsconfig.json"),
     bundle: true,
@@ -28,7 +28,12 @@ export async function bundleDashboard() {
     charset: "utf8",
     legalComments: "none",
     logLevel: "silent",
-  });
+  };
+}
+
+/** The bundled script's text. */
+export async function bundleDashboard() {
+  const result = await build(dashboardBuildOptions());
   return result.outputFiles[0].text;
 }
 
