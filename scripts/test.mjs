@@ -10,6 +10,8 @@ const steps = [
   // spectral:oas and the OWASP API Security Top 10 ruleset; exceptions are justified in .spectral.yaml.
   ["contract: spectral + OWASP (openapi.yaml, oauth.yaml)", "npx", ["spectral", "lint", "openapi.yaml", "oauth.yaml", "--ruleset", ".spectral.yaml", "--fail-severity=warn"]],
   ["types: tsc --noEmit", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+  // The dashboard's browser code again, as the browser sees it: DOM only, no Node types.
+  ["types: dashboard browser code", "npx", ["tsc", "-p", "mock-server/src/dashboard/browser/tsconfig.json", "--noEmit"]],
   ["build: packages", "npm", ["run", "build", "--silent"]],
   ["package: publint + attw", "npm", ["run", "lint:package", "-w", "@lps/sdk", "-w", "@lps/mock-server", "--silent"]],
   ["tests: vitest", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=.tmp/vitest.json"]],

@@ -3,7 +3,11 @@ import { contract } from "../generated/contract";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */
 export interface ClientConfig {
-  demoApiKey: string;
+  /**
+   * The key the page sends to the public API as a bearer token. `null`: the page sends none, and
+   * the browser's session cookie authenticates its calls instead.
+   */
+  apiKey: string | null;
   scopes: Record<string, string>;
   plans: Array<{ id: string; dailyLimit: number | null }>;
   defaultEnterpriseDailyLimit: number;
@@ -14,9 +18,9 @@ export interface ClientConfig {
 
 const { schemas, securitySchemes } = contract.components;
 
-export function clientConfig(demoApiKey: string): ClientConfig {
+export function clientConfig(apiKey: string | null): ClientConfig {
   return {
-    demoApiKey,
+    apiKey,
     scopes: securitySchemes.oauth2.flows.authorizationCode.scopes,
     plans: PLANS.map((id) => ({ id, dailyLimit: id === "enterprise" ? null : PLAN_DAILY_LIMITS[id] })),
     defaultEnterpriseDailyLimit: DEFAULT_ENTERPRISE_DAILY_LIMIT,

@@ -1,14 +1,24 @@
 import { Hono, type Env } from "hono";
 import { etag } from "hono/etag";
-import { dashboardScript } from "./client";
 import { clientConfig } from "./client-config";
 import { ASSET_HEADERS, ASSET_PATHS, contentSecurityPolicy, DASHBOARD_PATH, NONCE_BYTES, PAGE_HEADERS } from "./defaults";
 import { renderPage } from "./page";
 import { dashboardStyles } from "./styles";
 
+/** Reads the bundled browser script; undefined when this host has none. */
+export type DashboardScriptReader = () => Promise<string | undefined>;
+
 export interface DashboardOptions {
-  /** The demo API key the page uses for the public API; read per request, so a reset shows. */
-  demoApiKey: () => string;
+  /**
+   * The API key the page sends to the public API, read per request so a reset shows. `null`: the
+   * page sends no key and its calls ride on the browser's session cookie.
+   */
+  demoApiKey: (request: Request) => string | null;
+  /**
+   * The browser script (src/dashboard/browser, bundled). The Node server passes
+   * `readDashboardScript`; without a reader the script's path answers 404, as under MSW.
+   */
+  script?: DashboardScriptReader;
 }
 
 /**
@@ -21,15 +31,18 @@ export function createDashboard<E extends Env = Env>(options: DashboardOptions):
   const app = new Hono<E>();
   app.on("GET", [DASHBOARD_PATH, `${DASHBOARD_PATH}/`], (c) => {
     const nonce = createNonce();
-    return c.html(renderPage(clientConfig(options.demoApiKey()), nonce), 200, {
+    return c.html(renderPage(clientConfig(options.demoApiKey(c.req.raw)), nonce), 200, {
       ...PAGE_HEADERS,
       "Content-Security-Policy": contentSecurityPolicy(nonce),
     });
   });
   app.use(`${DASHBOARD_PATH}/assets/*`, etag());
-  app.get(ASSET_PATHS.script, (c) =>
-    c.body(dashboardScript, 200, { ...ASSET_HEADERS, "Content-Type": "text/javascript; charset=utf-8" }),
-  );
+  app.get(ASSET_PATHS.script, async (c) => {
+    const script = await options.script?.();
+    // The host's own 404: a host without the bundle (MSW) has no dashboard to offer.
+    if (script === undefined) return c.notFound();
+    return c.body(script, 200, { ...ASSET_HEADERS, "Content-Type": "text/javascript; charset=utf-8" });
+  });
   app.get(ASSET_PATHS.styles, (c) =>
     c.body(dashboardStyles, 200, { ...ASSET_HEADERS, "Content-Type": "text/css; charset=utf-8" }),
   );

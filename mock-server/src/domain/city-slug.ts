@@ -6,7 +6,7 @@ const memo = new Map<string, string>();
  * The contract's CitySlug form of a city name: "San Francisco" → "san_francisco",
  * "Winston-Salem" → "winston_salem", "Coeur d'Alene" → "coeur_d_alene". Accents fold to ASCII so
  * "San José" and "San Jose" meet in one slug; applying it to a slug returns the slug unchanged.
- * Self-contained (no outer references), so the dashboard can ship its source to the browser.
+ * Pure, so the dashboard's browser script imports it too and slugs exactly as the server does.
  */
 export function toCitySlug(name: string): string {
   return name

@@ -156,7 +156,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
     sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
     extraRoutes: [
       ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
-      dashboardRoutes(ctx, () => demo.apiKey),
+      dashboardRoutes(ctx, () => demo.apiKey, options.dashboardScript),
       docsRoutes(ctx, () => demo.apiKey, options.docsAssets),
     ],
   });

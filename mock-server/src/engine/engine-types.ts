@@ -1,4 +1,5 @@
 import type { Clock } from "../clock/clock";
+import type { DashboardScriptReader } from "../dashboard";
 import type { DocsAssetReader } from "./docs-routes";
 import type { EngineModule } from "./engine-module";
 import type { RequestLog } from "../store/request-log";
@@ -48,6 +49,8 @@ export interface EngineOptions {
   publicUrl?: () => string | undefined;
   /** Reads the API reference's renderer files for /docs (the Node server passes one; MSW has none). */
   docsAssets?: DocsAssetReader;
+  /** Reads the dashboard's bundled browser script (the Node server passes one; MSW has none). */
+  dashboardScript?: DashboardScriptReader;
   /** Requests the journal (GET /__sandbox/requests) keeps, newest first (default 1,000). */
   journalSize?: number;
   /**

@@ -4,6 +4,7 @@ import type { StateSnapshot } from "../state/snapshot-format";
 import { LOOPBACK_NAMES } from "../http/host-check";
 import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
 import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
+import { readDashboardScript } from "../dashboard/script-file";
 import { readDocsAsset } from "./docs-assets";
 import { serveHttpRedirect } from "./http-redirect";
 import { type CloseOptions, DEFAULT_HOST, type EngineServer, serveEngine, type ListenOptions } from "./serve-engine";
@@ -86,7 +87,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   try {
     if (httpRedirectPort !== undefined) redirect = await serveHttpRedirect(server.url, httpRedirectPort, host ?? DEFAULT_HOST);
     const allowedHosts = [...LOOPBACK_NAMES, host ?? DEFAULT_HOST, ...(engineOptions.allowedHosts ?? [])];
-    engine = createEngine({ publicUrl: () => server.url, docsAssets: readDocsAsset, ...engineOptions, allowedHosts });
+    engine = createEngine({ publicUrl: () => server.url, docsAssets: readDocsAsset, dashboardScript: readDashboardScript, ...engineOptions, allowedHosts });
     settle?.resolve(engine);
     await engine.ready();
     if (state !== undefined) await engine.importState(state);
