@@ -33,11 +33,16 @@ function reference(name: string): Schema {
 
 type Check<T> = z.core.$ZodCheck<T>;
 
+/** Formats fromJSONSchema checks and this conversion does not: the contract must not use them. */
+const UNCHECKED_FORMATS = new Set(["uuid", "guid", "date", "time", "duration", "hostname", "ipv4", "ipv6", "mac", "cidr", "cidr-v6", "base64", "base64url", "e164", "credit_card", "iban", "jwt", "emoji", "nanoid", "cuid", "cuid2", "ulid", "xid", "ksuid"]);
+
 // zod's format schemas (email, url, date-time) double as checks, as in `z.string().check(z.email())`.
+// Other formats (int32, double, json-pointer) are annotations zod does not check either.
 const formatCheck = (format: unknown): Check<string> | undefined => {
   if (format === "email") return z.email() as unknown as Check<string>;
   if (format === "uri" || format === "uri-reference") return z.url() as unknown as Check<string>;
   if (format === "date-time") return z.iso.datetime({ offset: true }) as unknown as Check<string>;
+  if (UNCHECKED_FORMATS.has(format as string)) throw new Error(`The engine's schema conversion does not check format ${String(format)}`);
   return undefined;
 };
 
@@ -170,6 +175,7 @@ export function toZod(schema: JsonSchema): Schema {
     const [first, ...rest] = (schema.allOf as JsonSchema[]).map(toZod);
     result = (explicit ? [first!, ...rest] : rest).reduce((all, next) => z.intersection(all, next), explicit ? result : first!);
   }
+  if (schema.readOnly === true) result = z.readonly(result);
   if (schema.default !== undefined) result = z._default(result, schema.default as never);
   return result;
 }

@@ -124,3 +124,11 @@ describe("the engine's schema conversion", () => {
     expect(refused).toBeGreaterThan(0);
   });
 });
+
+describe("a keyword the conversion does not model", () => {
+  it("is refused, never ignored, so a contract edit that needs it fails here first", () => {
+    expect(() => toZod({ type: "string", format: "uuid" })).toThrow(/format uuid/);
+    expect(() => toZod({ type: "object", patternProperties: { "^x-": {} } })).toThrow(/patternProperties/);
+    expect(() => toZod({ not: { type: "null" } })).toThrow(/not/);
+  });
+});
