@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type JsonSchema, componentDefs, refName } from "../../src/contract/json-schema";
 import { operations } from "../../src/contract/operations";
+import { contract } from "../../src/generated/contract";
 import { toValidationIssues } from "../../src/contract/validation-issue";
 import { toZod } from "../../src/contract/zod-from-schema";
 
@@ -43,7 +44,7 @@ const ODD_VALUES: unknown[] = [null, true, 0, -1, 1.5, 1e12, "", "x", "not-an-em
 
 function build(schema: JsonSchema, rnd: () => number, depth = 0): unknown {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  if (depth > 6 || rnd() < 0.06) return pick(ODD_VALUES);
+  if (depth > 6 || rnd() < 0.03) return pick(ODD_VALUES);
   const name = refName(schema);
   if (name !== undefined) return build(componentDefs[name]!, rnd, depth + 1);
   for (const keyword of ["oneOf", "anyOf", "allOf"] as const) {
@@ -59,7 +60,9 @@ function build(schema: JsonSchema, rnd: () => number, depth = 0): unknown {
       if (schema.format === "date-time") return pick(["2025-01-02T03:04:05Z", "2025-01-02T03:04:05.123+02:00", "yesterday"]);
       if (schema.format === "uri") return pick(["https://example.com/hook", "http://127.0.0.1:9/x", "no uri"]);
       const length = Math.floor(rnd() * ((schema.maxLength as number | undefined) ?? 20) * 1.2);
-      return schema.pattern && rnd() < 0.7 ? pick(examplesOf(schema) ?? ["x"]) : "abcdefghijklmnopqrstuvwxyz".repeat(20).slice(0, length);
+      const id = /^\^([a-z]+_)\[0-9A-Za-z\]\{(\d+),(\d+)\}\$$/.exec(String(schema.pattern));
+      if (id && rnd() < 0.8) return id[1] + "aB3".repeat(20).slice(0, Number(id[2]) + Math.floor(rnd() * 4));
+      return schema.pattern && rnd() < 0.7 ? pick(examplesOf(schema) ?? ["x", "CA", "2026-11-01", "whsec_" + "A".repeat(32)]) : "abcdefghijklmnopqrstuvwxyz".repeat(20).slice(0, length);
     }
     case "integer":
     case "number": {
@@ -71,7 +74,7 @@ function build(schema: JsonSchema, rnd: () => number, depth = 0): unknown {
     case "boolean": return rnd() < 0.5;
     case "null": return null;
     case "array": {
-      const count = Math.floor(rnd() * (((schema.maxItems as number | undefined) ?? 4) + 2));
+      const count = Math.floor(rnd() * (Math.min((schema.maxItems as number | undefined) ?? 4, 4) + 2));
       return Array.from({ length: count }, () => build((schema.items as JsonSchema | undefined) ?? {}, rnd, depth + 1));
     }
     case "object": {
@@ -86,6 +89,27 @@ function build(schema: JsonSchema, rnd: () => number, depth = 0): unknown {
     default:
       return pick(ODD_VALUES);
   }
+}
+
+/** Every example the contract gives: bodies, components, fields. */
+const CONTRACT_EXAMPLES: unknown[] = [];
+JSON.stringify(contract, (key, value: unknown) => {
+  if (key === "example") CONTRACT_EXAMPLES.push(value);
+  if (key === "examples" && value && typeof value === "object" && !Array.isArray(value)) {
+    for (const example of Object.values(value)) if (example && typeof example === "object" && "value" in example) CONTRACT_EXAMPLES.push(example.value);
+  }
+  return value;
+});
+
+function spoil(value: unknown, rnd: () => number): unknown {
+  if (value === null || typeof value !== "object" || rnd() < 0.2) return ODD_VALUES[Math.floor(rnd() * ODD_VALUES.length)];
+  const keys = Object.keys(value);
+  if (keys.length === 0) return value;
+  const key = keys[Math.floor(rnd() * keys.length)]!;
+  const record = value as Record<string, unknown>;
+  if (!Array.isArray(value) && rnd() < 0.2) delete record[key];
+  else record[key] = spoil(record[key], rnd);
+  return value;
 }
 
 function examplesOf(schema: JsonSchema): unknown[] | undefined {
@@ -114,15 +138,22 @@ describe("the engine's schema conversion", () => {
     const theirs = reference(schema);
     const rnd = random(_name.length * 7919 + 17);
     let refused = 0;
+    let accepted = 0;
+    // The contract's examples this schema accepts, as they are and spoiled in one place, beside
+    // values built from the schema: a third each.
+    const valid = CONTRACT_EXAMPLES.filter((example) => theirs.safeParse(structuredClone(example)).success);
     for (let i = 0; i < 80; i++) {
-      const value = build(schema, rnd);
+      const example = valid.length > 0 && i % 3 < 2 ? structuredClone(valid[Math.floor(rnd() * valid.length)]) : undefined;
+      const value = example === undefined ? build(schema, rnd) : i % 3 === 0 ? example : spoil(example, rnd);
       const expected = outcome(theirs as never, value);
       expect(outcome(ours as never, value), JSON.stringify(value)).toEqual(expected);
-      if (!expected.ok) refused++;
+      if (expected.ok) accepted++;
+      else refused++;
     }
-    // The generator must also produce bad values, or the comparison proves little.
+    // The generator must produce bad values, or the comparison proves little.
     expect(refused).toBeGreaterThan(0);
-  });
+    if (valid.length > 0) expect(accepted).toBeGreaterThan(0);
+  }, 30_000);
 });
 
 describe("a keyword the conversion does not model", () => {
