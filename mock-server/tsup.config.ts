@@ -1,5 +1,4 @@
 import { defineConfig } from "tsup";
-import { zodEnglishOnly } from "./build/cli-bundle-plugins";
 
 // The library entries keep their dependencies as imports so apps dedupe them (and MSW stays the
 // app's own). The CLI bundles them: one file compiles far faster than hundreds of ESM modules,
@@ -34,7 +33,6 @@ export default defineConfig([
     external: issuedRarely,
     // The launcher runs the bundle in a vm.Script, where import() has no loader: require them.
     esbuildOptions: (options) => void (options.supported = { ...options.supported, "dynamic-import": false }),
-    esbuildPlugins: [zodEnglishOnly],
     // Whitespace and syntax only: less for V8 to scan at start, and stack traces keep their names.
     minifyWhitespace: true,
     minifySyntax: true,

@@ -15,7 +15,6 @@ const INPUTS = [
   "packages/sdk/package.json",
   "packages/sdk/tsup.config.ts",
   "mock-server/src",
-  "mock-server/build",
   "mock-server/package.json",
   "mock-server/tsup.config.ts",
   "scripts/copy-package-files.mjs",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { schemaTypes } from "./json-schema";
 import type { Operation, OperationParameter } from "./operations";
 import { type Validated, type Validator, createValidator, toZod, zodValidator } from "./schema-validator";
@@ -47,7 +47,7 @@ const NOTHING: Validated<Record<string, unknown>> = Object.freeze({ ok: true, va
 function objectValidator(parameters: OperationParameter[]): Validator<Record<string, unknown>> {
   // Most operations have no path or header parameters; nothing to parse, on every request.
   if (parameters.length === 0) return () => NOTHING;
-  const shape = parameters.map((p) => [p.name, p.required ? toZod(p.schema) : toZod(p.schema).optional()]);
+  const shape = parameters.map((p) => [p.name, p.required ? toZod(p.schema) : z.optional(toZod(p.schema))]);
   return zodValidator(z.object(Object.fromEntries(shape)));
 }
 

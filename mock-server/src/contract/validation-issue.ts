@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /** One bad field, as the contract's `ValidationIssue` describes it. */
 export interface ValidationIssue {

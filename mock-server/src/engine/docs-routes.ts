@@ -67,7 +67,7 @@ export function docsRoutes(ctx: EngineContext, demoApiKey: () => string, assets:
     const name = c.req.param("name");
     const asset = (DOCS_ASSETS as readonly string[]).includes(name) ? await assets?.(name) : undefined;
     if (!asset) {
-      const why = assets ? `No reference asset is called ${name}.` : "This server has no reference assets (the MSW handlers serve none); start the Node server for /docs.";
+      const why = assets ? `No reference asset is called ${name}.` : "This engine has no reference assets (only the Node server reads them); start the Node server for /docs.";
       throw new ProblemError(404, "route_not_found", why);
     }
     return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, { "content-type": asset.contentType, "cache-control": "public, max-age=3600" });

@@ -1,36 +1,36 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toValidationIssues } from "../contract/validation-issue";
 import type { OAuthServer, OAuthState } from "../oauth";
 import type { ModuleStateHooks } from "./engine-module";
 
-const SHA256_HEX = z.string().min(1);
+const SHA256_HEX = z.string().check(z.minLength(1));
 
 const oauthStateSchema = z.strictObject({
   clients: z.array(
     z.strictObject({
-      client_id: z.string().min(1),
+      client_id: z.string().check(z.minLength(1)),
       name: z.string(),
       redirect_uris: z.array(z.string()),
       scopes: z.array(z.string()),
       confidential: z.boolean(),
       auto_approve: z.boolean(),
       created_at: z.string(),
-      secretHash: SHA256_HEX.optional(),
+      secretHash: z.optional(SHA256_HEX),
     }),
   ),
   grants: z.array(
     z.strictObject({
-      id: z.string().min(1),
-      clientId: z.string().min(1),
+      id: z.string().check(z.minLength(1)),
+      clientId: z.string().check(z.minLength(1)),
       subject: z.string(),
       scopes: z.array(z.string()),
       revoked: z.boolean(),
-      refreshHash: SHA256_HEX.optional(),
+      refreshHash: z.optional(SHA256_HEX),
     }),
   ),
-  refresh_tokens: z.array(z.tuple([SHA256_HEX, z.string().min(1)])),
+  refresh_tokens: z.array(z.tuple([SHA256_HEX, z.string().check(z.minLength(1))])),
   /** Client ids drawn from the seeded stream, so a reloaded seeded server never repeats one. */
-  id_draws: z.number().int().min(0),
+  id_draws: z.number().check(z.int(), z.gte(0)),
 });
 
 /**

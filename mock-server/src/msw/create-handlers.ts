@@ -1,6 +1,6 @@
 import { http, type RequestHandler } from "msw";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
-import { createEngine } from "../engine/create-engine";
+import { createEngineCore } from "../engine/engine-core";
 import type { Engine, EngineOptions } from "../engine/engine-types";
 import { createRequestFilter } from "./request-filter";
 
@@ -23,7 +23,7 @@ export interface MockHandlers {
  */
 export function createHandlers(options: CreateHandlersOptions = {}): MockHandlers {
   const { origin, ...rest } = options;
-  const engine = "engine" in rest ? rest.engine : createEngine(rest);
+  const engine = "engine" in rest ? rest.engine : createEngineCore(rest, []);
   const answers = createRequestFilter(origin);
   const handler = http.all(
     ({ request }) => answers(new URL(request.url)),

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { issueApiKey } from "../auth/issue-api-key";
 import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { ApiKeyRecord } from "../auth/key-registry";
@@ -11,16 +11,18 @@ import { sandboxBody } from "./sandbox-body";
 
 const KeyInput = z
   .strictObject({
-    name: z.string().min(1).max(100).optional(),
-    scopes: z.array(z.enum(SCOPES as [string, ...string[]])).optional(),
-    plan: z.enum(PLANS).optional(),
-    daily_limit: z.number().int().min(1).optional(),
-    allowed_ips: z.array(z.string().refine((v) => parseAllowedRange(v) !== undefined, "must be an IPv4 or IPv6 address or CIDR range")).optional(),
+    name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    scopes: z.optional(z.array(z.enum(SCOPES as [string, ...string[]]))),
+    plan: z.optional(z.enum(PLANS)),
+    daily_limit: z.optional(z.number().check(z.int(), z.gte(1))),
+    allowed_ips: z.optional(z.array(z.string().check(z.refine((v) => parseAllowedRange(v) !== undefined, "must be an IPv4 or IPv6 address or CIDR range")))),
   })
-  .refine((input) => input.daily_limit === undefined || input.plan === "enterprise", {
-    path: ["daily_limit"],
-    message: "only enterprise keys take a custom daily_limit",
-  });
+  .check(
+    z.refine((input) => input.daily_limit === undefined || input.plan === "enterprise", {
+      path: ["daily_limit"],
+      message: "only enterprise keys take a custom daily_limit",
+    }),
+  );
 
 /** A key as listed: everything but the secret, which was shown once at creation. */
 const view = ({ id, name, hint, scopes, plan, daily_limit, allowed_ips, created_at }: ApiKeyRecord) => ({

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, type Clock, isRepresentable } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { ValidationIssue } from "../contract/validation-issue";
@@ -10,14 +10,16 @@ import { sandboxBody } from "./sandbox-body";
 
 const ClockInput = z
   .strictObject({
-    advance_seconds: z.number().min(0).optional(),
-    set: z.iso.datetime({ offset: true }).optional(),
-    real: z.literal(true).optional(),
+    advance_seconds: z.optional(z.number().check(z.gte(0))),
+    set: z.optional(z.iso.datetime({ offset: true })),
+    real: z.optional(z.literal(true)),
   })
-  .refine((input) => [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length <= 1, {
-    path: ["set"],
-    message: "send one of advance_seconds, set and real, not several",
-  });
+  .check(
+    z.refine((input) => [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length <= 1, {
+      path: ["set"],
+      message: "send one of advance_seconds, set and real, not several",
+    }),
+  );
 type ClockMove = z.output<typeof ClockInput>;
 
 const RANGE = `${toIso(CLOCK_MIN_MS)} to ${toIso(CLOCK_MAX_MS)}`;

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { EngineContext } from "../engine/engine-context";
 import { triggerThroughEngine } from "../engine/engine-triggers";
 import type { AppEnv } from "../http/app-env";
@@ -10,9 +10,9 @@ const EVENT_TYPES = ["lead.qualified", "property.matched", "message.received", "
 
 const EventRequest = z.strictObject({
   type: z.enum(EVENT_TYPES),
-  data: z.record(z.string(), z.unknown()).optional(),
-  lead_id: z.string().min(1).optional(),
-  wait_seconds: z.number().min(0).max(60).optional(),
+  data: z.optional(z.record(z.string(), z.unknown())),
+  lead_id: z.optional(z.string().check(z.minLength(1))),
+  wait_seconds: z.optional(z.number().check(z.gte(0), z.lte(60))),
 });
 
 const POLL_MS = 25;

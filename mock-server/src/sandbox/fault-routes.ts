@@ -1,18 +1,18 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
 import { sandboxBody } from "./sandbox-body";
 
 const FaultInput = z.strictObject({
-  route: z.string().min(1).max(500).optional(),
-  method: z.enum(["GET", "POST", "DELETE", "get", "post", "delete"]).optional(),
-  count: z.number().int().min(1).optional(),
-  rate: z.number().min(0).max(1).optional(),
-  status: z.number().int().min(500).max(599).optional(),
-  latency_ms: z.number().int().min(0).max(60_000).optional(),
-  mode: z.enum(["fail_before", "fail_after_commit", "drop_connection"]).optional(),
-  before_auth: z.boolean().optional(),
+  route: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  method: z.optional(z.enum(["GET", "POST", "DELETE", "get", "post", "delete"])),
+  count: z.optional(z.number().check(z.int(), z.gte(1))),
+  rate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  status: z.optional(z.number().check(z.int(), z.gte(500), z.lte(599))),
+  latency_ms: z.optional(z.number().check(z.int(), z.gte(0), z.lte(60_000))),
+  mode: z.optional(z.enum(["fail_before", "fail_after_commit", "drop_connection"])),
+  before_auth: z.optional(z.boolean()),
 });
 
 export function faultRoutes(router: Hono<AppEnv>, { faults }: EngineContext): void {

@@ -1,29 +1,31 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { toValidationIssues } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { isJournalCursor } from "../store/request-log";
 
-const LimitQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(10_000).optional() });
+const limit = () => z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)));
+
+const LimitQuery = z.strictObject({ limit: limit() });
 
 const JournalQuery = z.strictObject({
-  operation_id: z.string().min(1).optional(),
-  status: z.coerce.number().int().min(100).max(599).optional(),
-  has_violations: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
-  since: z.iso.datetime({ offset: true }).optional(),
-  limit: z.coerce.number().int().min(1).max(10_000).optional(),
-  cursor: z.string().refine(isJournalCursor, "must be a next_cursor this journal returned").optional(),
+  operation_id: z.optional(z.string().check(z.minLength(1))),
+  status: z.optional(z.coerce.number().check(z.int(), z.gte(100), z.lte(599))),
+  has_violations: z.optional(z.pipe(z.enum(["true", "false"]), z.transform((v: "true" | "false") => v === "true"))),
+  since: z.optional(z.iso.datetime({ offset: true })),
+  limit: limit(),
+  cursor: z.optional(z.string().check(z.refine(isJournalCursor, "must be a next_cursor this journal returned"))),
 });
 
 const DeliveryQuery = z.strictObject({
-  webhook_id: z.string().optional(),
-  event_type: z.string().optional(),
-  status: z.enum(["pending", "succeeded", "failed"]).optional(),
+  webhook_id: z.optional(z.string()),
+  event_type: z.optional(z.string()),
+  status: z.optional(z.enum(["pending", "succeeded", "failed"])),
 });
 
-function parse<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
+function parse<T extends z.ZodMiniType>(schema: T, query: Record<string, string>): z.infer<T> {
   const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, query, "/query"));
   return parsed.data;

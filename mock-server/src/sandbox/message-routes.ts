@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
 import type { Message } from "../store/data-store";
@@ -8,8 +8,8 @@ import { sandboxBody } from "./sandbox-body";
 // sandbox.yaml `InboundMessage`; `satisfies` ties the channels to the contract's MessageChannel.
 const CHANNELS = ["sms", "email", "chat"] as const satisfies readonly Message["channel"][];
 const InboundMessage = z.strictObject({
-  channel: z.enum(CHANNELS).optional(),
-  body: z.string().min(1).max(5000),
+  channel: z.optional(z.enum(CHANNELS)),
+  body: z.string().check(z.minLength(1), z.maxLength(5000)),
 });
 
 /** POST /__sandbox/leads/{lead_id}/messages: a message as if the lead had written it. */

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { toValidationIssues } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import type { AppEnv } from "../http/app-env";
@@ -10,7 +10,7 @@ import { readJsonBody } from "../http/read-body";
  * A sandbox request's JSON body (`{}` when none was sent), checked like any API body. Limited
  * like the API's bodies unless the route needs more (a seed fixture).
  */
-export async function sandboxBody<T extends z.ZodType>(
+export async function sandboxBody<T extends z.ZodMiniType>(
   c: Context<AppEnv>,
   schema: T,
   limit: number = ENGINE_DEFAULTS.bodyLimitBytes,

@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { componentValidator } from "../contract/schema-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
@@ -12,8 +12,8 @@ import { sandboxBody } from "./sandbox-body";
 type Schemas = components["schemas"];
 
 const Fixture = z.strictObject({
-  properties: z.array(z.unknown()).max(100_000).optional(),
-  leads: z.array(z.unknown()).max(100_000).optional(),
+  properties: z.optional(z.array(z.unknown()).check(z.maxLength(100_000))),
+  leads: z.optional(z.array(z.unknown()).check(z.maxLength(100_000))),
 });
 
 function validateAll<T>(items: unknown[], component: string, pointer: string, issues: ValidationIssue[]): T[] {

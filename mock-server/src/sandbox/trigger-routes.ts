@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { componentValidator } from "../contract/schema-validator";
 import type { EngineContext } from "../engine/engine-context";
 import type { EventData, EventType } from "../engine/event-bus";
@@ -18,7 +18,7 @@ const DATA_SCHEMAS: Record<EventType, string> = {
 
 const TriggerRequest = z.strictObject({
   type: z.enum(Object.keys(DATA_SCHEMAS) as [EventType, ...EventType[]]),
-  data: z.record(z.string(), z.unknown()).optional(),
+  data: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /**

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
 import { sandboxBody } from "./sandbox-body";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const RetryDueInput = z.strictObject({});
 

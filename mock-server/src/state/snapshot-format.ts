@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PLANS, type Plan } from "../auth/plans";
 import type { AuditEntry } from "../store/audit-trail";
 import type { Lead, LeadScoreReady, Message, Property, Webhook, WebhookDelivery } from "../store/data-store";
@@ -48,7 +48,7 @@ export interface StateSnapshot {
   modules: Record<string, unknown>;
 }
 
-const count = z.number().int().min(0);
+const count = z.number().check(z.int(), z.gte(0));
 // Each record is checked against its contract schema afterwards (import-state.ts): that covers
 // the ids, creation times and parent ids the stores rely on, and checking them here too cost a
 // second of a 100,000-lead import.
@@ -58,39 +58,39 @@ const records = z.array(z.unknown());
 export const snapshotSchema = z.strictObject({
   format: z.literal(SNAPSHOT_FORMAT),
   version: z.literal(SNAPSHOT_VERSION),
-  clock: z.strictObject({ offset_ms: z.number().int() }),
-  seeds: z.strictObject({ seed: z.number().int().min(0).nullable(), ids_drawn: count, chance_drawn: count }),
+  clock: z.strictObject({ offset_ms: z.number().check(z.int()) }),
+  seeds: z.strictObject({ seed: z.nullable(z.number().check(z.int(), z.gte(0))), ids_drawn: count, chance_drawn: count }),
   properties: records,
   leads: records,
   score_model: z.literal(SCORE_MODEL),
   scores: z.array(
     z.union([
       z.strictObject({
-        lead_id: z.string().regex(/^lead_[0-9A-Za-z]{8,40}$/),
+        lead_id: z.string().check(z.regex(/^lead_[0-9A-Za-z]{8,40}$/)),
         score: z.number(),
         qualification_type: z.enum(["hot", "warm", "cold"]),
-        values: z.array(z.number().min(0).max(1)).length(FACTOR_COUNT),
+        values: z.array(z.number().check(z.gte(0), z.lte(1))).check(z.length(FACTOR_COUNT)),
         scored_at: z.iso.datetime({ offset: true }),
       }),
-      z.looseObject({ lead_id: z.string().min(1), factors: z.array(z.unknown()) }),
+      z.looseObject({ lead_id: z.string().check(z.minLength(1)), factors: z.array(z.unknown()) }),
     ]),
   ),
   messages: records,
   webhooks: records,
   webhook_secrets: z.array(
     z.strictObject({
-      webhook_id: z.string().min(1),
-      secrets: z.array(z.strictObject({ secret: z.string().min(1), expires_at: z.number().optional() })).min(1),
-      registered_by: z.string().min(1).optional(),
+      webhook_id: z.string().check(z.minLength(1)),
+      secrets: z.array(z.strictObject({ secret: z.string().check(z.minLength(1)), expires_at: z.optional(z.number()) })).check(z.minLength(1)),
+      registered_by: z.optional(z.string().check(z.minLength(1))),
     }),
   ),
   deliveries: records,
   api_keys: z.array(
     z.strictObject({
-      id: z.string().min(1),
+      id: z.string().check(z.minLength(1)),
       name: z.string(),
       hint: z.string(),
-      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+      sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
       scopes: z.array(z.string()),
       plan: z.enum(PLANS),
       daily_limit: count,
@@ -104,10 +104,10 @@ export const snapshotSchema = z.strictObject({
       time: z.string(),
       actor: z.string(),
       action: z.string(),
-      resource_id: z.string().nullable(),
+      resource_id: z.nullable(z.string()),
       ip: z.string(),
-      status: z.number().int(),
-      request_id: z.string().nullable(),
+      status: z.number().check(z.int()),
+      request_id: z.nullable(z.string()),
     }),
   ),
   modules: z.record(z.string(), z.unknown()),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ALL_SCOPES } from "./scopes";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
@@ -24,21 +24,24 @@ export function redirectUriProblem(value: string): string | undefined {
     : "must use https, loopback http or a reverse-domain private-use scheme";
 }
 
-const redirectUri = z.string().superRefine((value, ctx) => {
-  const problem = redirectUriProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+const redirectUri = z.string().check(
+  z.superRefine((value, ctx) => {
+    const problem = redirectUriProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+);
 
 export const clientInputSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
-  redirect_uris: z.array(redirectUri).min(1).max(10),
-  scopes: z
-    .array(z.enum(ALL_SCOPES as [string, ...string[]]))
-    .min(1)
-    .transform((scopes) => [...new Set(scopes)])
-    .optional(),
-  confidential: z.boolean().optional(),
-  auto_approve: z.boolean().optional(),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  redirect_uris: z.array(redirectUri).check(z.minLength(1), z.maxLength(10)),
+  scopes: z.optional(
+    z.pipe(
+      z.array(z.enum(ALL_SCOPES as [string, ...string[]])).check(z.minLength(1)),
+      z.transform((scopes: string[]) => [...new Set(scopes)]),
+    ),
+  ),
+  confidential: z.optional(z.boolean()),
+  auto_approve: z.optional(z.boolean()),
 });
 
 export type ClientInput = z.output<typeof clientInputSchema>;

@@ -1,0 +1,195 @@
+import { generateApiKey } from "../auth/api-key-format";
+import { toIso } from "../clock/iso";
+import { issueApiKey } from "../auth/issue-api-key";
+import { SCOPES } from "../auth/plans";
+import { type DemoData, generateDemoData } from "../domain";
+import type { AppBindings } from "../http/app-env";
+import { createApp } from "../http/create-app";
+import { leadRoutes } from "../http/routes/lead-routes";
+import { marketRoutes } from "../http/routes/market-routes";
+import { propertyRoutes } from "../http/routes/property-routes";
+import { webhookRoutes } from "../http/routes/webhook-routes";
+import { ProblemError, problemResponse } from "../http/problem";
+import { parseIp } from "../net/ip-address";
+import { createSandboxRouter } from "../sandbox/sandbox-router";
+import { exportState } from "../state/export-state";
+import { applySnapshot, parseSnapshot, SnapshotError } from "../state/import-state";
+import type { StateSnapshot } from "../state/snapshot-format";
+import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
+import { ENGINE_DEFAULTS } from "./defaults";
+import { type EngineContext, createEngineContext } from "./engine-context";
+import type { EngineModule } from "./engine-module";
+import type { Engine, EngineOptions } from "./engine-types";
+import type { HostPages } from "./host-pages";
+import { oauthModule } from "./oauth-module";
+import { startWebhookDelivery } from "./webhook-delivery";
+import { ConnectionDroppedError } from "./connection-dropped";
+
+const CI_KEY_NAME = "CI key (--api-key)";
+
+function issueStartKeys(ctx: EngineContext, demoKey: string, only?: (key: string) => boolean): void {
+  const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
+  const keys = [
+    { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
+    ...(ctx.options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
+  ];
+  for (const { key, name } of keys.filter(({ key }) => only?.(key) ?? true)) {
+    const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
+    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
+  }
+}
+
+/** Back to the initial state: empty stores, demo data, demo and CI keys, default faults. */
+function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): void {
+  const { options, data, services } = ctx;
+  ctx.timers.cancelAll();
+  for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests, ctx.faults]) part.clear();
+  ctx.reseed();
+  if (options.latencyMs) ctx.faults.add({ latency_ms: options.latencyMs });
+  if (options.faultRate) ctx.faults.add({ rate: options.faultRate, status: 503, mode: "fail_before" });
+  if (options.demoData !== false) {
+    const demo = demoData();
+    services.properties.load(demo.properties);
+    services.leads.load(demo.leads, demo.messages, demo.scores);
+  }
+  issueStartKeys(ctx, demoKey);
+}
+
+function unknownClient(requestId: string): Response {
+  const problem = new ProblemError(
+    403,
+    "ip_not_allowed",
+    "The client address is unknown (the connection closed before the request was read, or the caller passed no clientIp).",
+    {},
+    { connection: "close" },
+  );
+  return problemResponse(problem, requestId);
+}
+
+/**
+ * The engine with the pages its host adds (the Node server's dashboard and API reference);
+ * `createEngine` adds both. The MSW handlers pass none, so a browser bundle carries none.
+ */
+export function createEngineCore(options: EngineOptions, pages: HostPages): Engine {
+  const ctx = createEngineContext(options);
+  const { services } = ctx;
+  const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
+  const moduleNames = moduleList.map((module) => module.name);
+  const modules = moduleList.map((module) => module.setup(ctx));
+  // Fixed at creation, so a reset brings back the same demo data and the same demo key.
+  const demoSeed = options.seed ?? randomUint32(cryptoRandom);
+  // Generated once: records are replaced, never mutated, so a reset can load the same arrays.
+  let demoData: DemoData | undefined;
+  const demoRecords = () => (demoData ??= generateDemoData(demoSeed, ctx.clock.now()));
+  const demo: { apiKey: string; oauthClient?: Engine["demo"]["oauthClient"] } = {
+    apiKey: generateApiKey(options.seed === undefined ? cryptoRandom : seededRandom(options.seed + 2)),
+  };
+  let delivery: ReturnType<typeof startWebhookDelivery> | undefined;
+
+  function startDelivery(): void {
+    delivery = startWebhookDelivery({
+      ...ctx,
+      onAttempt: (record) => ctx.requests.noteDelivery(record),
+      ...(options.deliveryFetch ? { fetch: options.deliveryFetch } : {}),
+      ...(options.webhookTimeScale !== undefined ? { timeScale: options.webhookTimeScale } : {}),
+    });
+    ctx.dispatcher = delivery.dispatcher;
+  }
+
+  async function start(): Promise<void> {
+    delivery?.stop();
+    initialize(ctx, demoRecords, demo.apiKey);
+    startDelivery();
+    for (const hooks of modules) {
+      await hooks.reset?.();
+      Object.assign(demo, await hooks.demo?.());
+    }
+  }
+
+  // Requests wait for the state to be in place; once it is, they skip the await (a microtask
+  // per request on the hot path).
+  let isReady = false;
+  const begin = () => {
+    isReady = false;
+    const started = start();
+    void started.then(() => (isReady = true), () => undefined);
+    return started;
+  };
+  let ready = begin();
+  // A reset returns the clock to real time, then checks what could fail before anything is
+  // dropped: a reset that throws leaves the previous state serving.
+  const reset = async () => {
+    await ready.catch(() => undefined);
+    ctx.clock.real?.();
+    toIso(ctx.clock.now());
+    if (options.demoData !== false) demoRecords();
+    ready = begin();
+    await ready;
+  };
+  const moduleStates = modules.flatMap((hooks, i) => (hooks.state ? [{ name: moduleNames[i]!, ...hooks.state }] : []));
+  const snapshot = async () => {
+    await ready;
+    return exportState(ctx, moduleStates);
+  };
+  // Checked whole before anything changes; then the stores, timers and delivery are replaced.
+  const restore = async (input: unknown) => {
+    await ready;
+    const parsed = parseSnapshot(input);
+    const issues = moduleStates.flatMap(({ name, check }) =>
+      name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : [{ pointer: `/modules/${name}`, message: "missing" }],
+    );
+    if (issues.length > 0) throw new SnapshotError(issues);
+    delivery?.stop();
+    ctx.timers.cancelAll();
+    applySnapshot(ctx, parsed);
+    // The credentials printed at start keep working, as after a reset.
+    issueStartKeys(ctx, demo.apiKey, (key) => !ctx.keys.findByKey(key));
+    startDelivery();
+    services.leads.scorePending();
+    for (const { name, import: load } of moduleStates) await load(parsed.modules[name]);
+  };
+  const app = createApp(ctx, {
+    handlers: {
+      ...propertyRoutes(services.properties),
+      ...leadRoutes(services.leads),
+      ...marketRoutes(services.market),
+      ...webhookRoutes(services.webhooks),
+    },
+    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
+    extraRoutes: [
+      ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
+      ...pages.map((routes) => routes(ctx, () => demo.apiKey)),
+    ],
+  });
+
+  return {
+    async fetch(request, context) {
+      // An address the engine cannot read is never taken for loopback: refused before any route.
+      const clientIp = context?.clientIp;
+      if (typeof clientIp !== "string" || parseIp(clientIp) === undefined) return unknownClient(ctx.requestId());
+      if (!isReady) await ready;
+      const control = { dropConnection: false };
+      const env: AppBindings = { clientIp, control };
+      if (context.header) env.header = context.header;
+      const response = await app.fetch(request, env);
+      if (control.dropConnection) throw new ConnectionDroppedError();
+      return response;
+    },
+    clock: ctx.clock,
+    events: ctx.events,
+    journal: ctx.requests,
+    demo,
+    ready: () => ready,
+    reset,
+    exportState: snapshot,
+    importState: restore,
+    pendingDeliveries: () => ctx.dispatcher?.pending() ?? 0,
+    deliveriesIdle: () => ctx.dispatcher?.idle() ?? Promise.resolve(),
+    async close() {
+      await ready.catch(() => undefined);
+      ctx.timers.cancelAll();
+      delivery?.stop();
+      for (const hooks of modules) await hooks.close?.();
+    },
+  };
+}
