@@ -5,8 +5,12 @@ import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { isJournalCursor } from "../store/request-log";
+import { organizationScope } from "./organization-scope";
 
-const LimitQuery = z.strictObject({ limit: z.coerce.number().int().min(1).max(10_000).optional() });
+const LimitQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(10_000).optional(),
+  organization_id: z.string().optional(),
+});
 
 const JournalQuery = z.strictObject({
   operation_id: z.string().min(1).optional(),
@@ -21,6 +25,7 @@ const DeliveryQuery = z.strictObject({
   webhook_id: z.string().optional(),
   event_type: z.string().optional(),
   status: z.enum(["pending", "succeeded", "failed"]).optional(),
+  organization_id: z.string().optional(),
 });
 
 function parse<T extends z.ZodType>(schema: T, query: Record<string, string>): z.infer<T> {
@@ -33,8 +38,13 @@ function parse<T extends z.ZodType>(schema: T, query: Record<string, string>): z
  * GET /__sandbox/audit-log and /__sandbox/deliveries, and the request journal: GET /__sandbox/requests (filtered, newest
  * first, by pages), GET /__sandbox/requests/{request_id} and DELETE /__sandbox/requests.
  */
-export function logRoutes(router: Hono<AppEnv>, { audit, requests, data }: EngineContext): void {
-  router.get("/audit-log", (c) => c.json({ data: audit.list(parse(LimitQuery, c.req.query()).limit) }));
+export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
+  const { audit, requests } = ctx;
+  router.get("/audit-log", async (c) => {
+    const { limit } = parse(LimitQuery, c.req.query());
+    const scope = await organizationScope(c, ctx);
+    return c.json({ data: scope.nothing ? [] : audit.list(limit, scope.organizationId) });
+  });
   router.get("/requests", async (c) => {
     const { since, ...filters } = parse(JournalQuery, c.req.query());
     const page = await requests.query({ ...filters, ...(since === undefined ? {} : { since: Date.parse(since) }) });
@@ -47,9 +57,13 @@ export function logRoutes(router: Hono<AppEnv>, { audit, requests, data }: Engin
     return c.json(entry);
   });
   // Every endpoint's delivery attempts in one list, for tests waiting on a webhook.
-  router.get("/deliveries", (c) => {
+  router.get("/deliveries", async (c) => {
     const { webhook_id, event_type, status } = parse(DeliveryQuery, c.req.query());
-    const all = [...data.webhooks.values()].flatMap((webhook) => [...data.deliveries.of(webhook.id).values()]);
+    const scope = await organizationScope(c, ctx);
+    const all = ctx.workspaces
+      .all()
+      .filter((workspace) => scope.includes(workspace.organizationId))
+      .flatMap(({ data }) => [...data.webhooks.values()].flatMap((webhook) => [...data.deliveries.of(webhook.id).values()]));
     const matching = all.filter(
       (d) => (!webhook_id || d.webhook_id === webhook_id) && (!event_type || d.event_type === event_type) && (!status || d.status === status),
     );
