@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { EngineContext } from "../engine/engine-context";
+import type { EngineEventBus } from "../engine/event-bus";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { requestHeader } from "../http/request-header";
@@ -38,4 +39,29 @@ export async function organizationScope(c: Context<AppEnv>, ctx: EngineContext):
     nothing,
     includes: (id) => !nothing && (organizationId === undefined || id === organizationId),
   };
+}
+
+/**
+ * The engine as one organisation sees it: its records and services, its events only. Sandbox
+ * routes that make records (seed, messages, triggers, events) act on the demo organisation
+ * unless a credential or `organization_id` names another.
+ */
+export function organizationContext(ctx: EngineContext, organizationId: string): EngineContext {
+  const { data, services } = ctx.workspaces.of(organizationId);
+  const events: EngineEventBus = {
+    subscribe: (listener) =>
+      ctx.events.subscribe((event, organization) => {
+        if (organization === organizationId) listener(event, organization);
+      }),
+    emit: (type, eventData) => ctx.events.emit(type, eventData, organizationId),
+  };
+  // Everything else (clock, ids, keys, dispatcher) is the engine's own, read through the prototype.
+  return Object.create(ctx, { data: { value: data }, services: { value: services }, events: { value: events } }) as EngineContext;
+}
+
+/** The context a record-making sandbox route acts in (see organizationScope for who decides). */
+export async function actingContext(c: Context<AppEnv>, ctx: EngineContext): Promise<EngineContext> {
+  const scope = await organizationScope(c, ctx);
+  if (scope.nothing) throw new ProblemError(404, "not_found", "The credential's organisation is not the one organization_id names.");
+  return organizationContext(ctx, scope.organizationId ?? ctx.organizations.demo().id);
 }
