@@ -3,6 +3,9 @@ import { API_KEY_PREFIX, isWellFormedApiKey } from "./api-key-format";
 import { isAllowedFrom } from "./ip-allowlist";
 import type { ApiKeyRecord, KeyRegistry } from "./key-registry";
 import type { Organization, OrganizationRegistry } from "../store/organizations";
+import { type RequestFacts, type SessionClaims, type SessionVerifier, isSafeMethod, isSameOrigin } from "./session-credential";
+
+export type { RequestFacts, SessionClaims, SessionVerifier };
 
 /** Claims of a valid OAuth access token, as the authorization server's verifier reports them. */
 export interface AccessTokenClaims {
@@ -16,18 +19,6 @@ export interface AccessTokenClaims {
   /** The organisation of the OAuth client the grant was made to. */
   organizationId: string;
 }
-
-/** A live session (a signed-in user), as the identity side's verifier reports it. */
-export interface SessionClaims {
-  sessionId: string;
-  userId: string;
-  organizationId: string;
-  scopes: string[];
-  expiresAt: number;
-}
-
-/** Checks a request's Cookie header; null unless it carries a live session. */
-export type SessionVerifier = (cookieHeader: string) => Promise<SessionClaims | null>;
 
 /**
  * Checks a bearer token that is not an API key; null unless it is a genuine access token (signature
@@ -67,30 +58,12 @@ export type AuthFailure = {
 
 export type AuthResult = { ok: true; principal: Principal } | ({ ok: false } & AuthFailure);
 
-/** What a session credential needs besides the cookie: the CSRF check of unsafe methods. */
-export interface RequestFacts {
-  method: string;
-  cookie?: string;
-  origin?: string;
-  secFetchSite?: string;
-  /** The request's own origin (scheme, host, port), to compare `Origin` with. */
-  selfOrigin: string;
-}
-
 export interface Authenticator {
   authenticate(authorization: string | undefined, clientIp: string, request?: RequestFacts): Promise<AuthResult>;
 }
 
 /** The organisation's shared counter; the quota key names it, so all its credentials draw on one. */
 export const organizationQuotaKey = (organizationId: string) => `org:${organizationId}`;
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** A cookie travels with cross-site requests; an unsafe one is taken only from the same origin. */
-function isSameOrigin(request: RequestFacts): boolean {
-  if (request.secFetchSite !== undefined) return request.secFetchSite === "same-origin";
-  return request.origin !== undefined && request.origin === request.selfOrigin;
-}
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
 const BEARER_SCHEME = /^Bearer(?:\s|$)/i;
@@ -177,7 +150,7 @@ export function createAuthenticator(deps: {
     if (!claims || claims.expiresAt <= deps.clock.now()) return undefined;
     const org = deps.organizations.get(claims.organizationId);
     if (!org) return undefined;
-    if (!SAFE_METHODS.has(request.method.toUpperCase()) && !isSameOrigin(request)) {
+    if (!isSafeMethod(request.method) && !isSameOrigin(request)) {
       return fail(
         "cross_origin_refused",
         "A session cookie authorizes a write only from the server's own origin (Sec-Fetch-Site: same-origin or a matching Origin); send an API key or access token from elsewhere.",

@@ -56,6 +56,15 @@ export function principalOf(c: Context<AppEnv>): Principal {
   return principal;
 }
 
+/**
+ * The scopes the contract asks of this kind of credential. A session is no scheme of the contract:
+ * it needs what an OAuth token needs (the same five scopes, granted by role instead of consent).
+ */
+function requiredScopes(operation: Operation, scheme: Principal["scheme"]): readonly string[] {
+  if (scheme === "session") return operation.scopes.session ?? operation.scopes.oauth2 ?? operation.scopes.apiKey ?? [];
+  return operation.scopes[scheme] ?? [];
+}
+
 function requestFacts(c: Context<AppEnv>): RequestFacts {
   const optional = (name: string) => {
     const value = requestHeader(c, name);
@@ -86,7 +95,7 @@ export function authorize(operation: Operation, deps: { auth: Authenticator; lim
     c.set("quota", quota);
     c.set("principal", principal);
     if (!quota.allowed) throw tooManyRequests(quota, principal);
-    for (const scope of operation.scopes[principal.scheme] ?? []) requireScope(c, scope);
+    for (const scope of requiredScopes(operation, principal.scheme)) requireScope(c, scope);
     await next();
   };
 }
