@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/contract/operations";
 import { type Answer, type Harness, eventually, leadInput, propertyInput } from "../http/harness";
-import { type Credential, type Received, type Tenant, as, createTenant, credentialFactories, isolationHarness, sameAsAbsent } from "./tenants";
+import { type Credential, type Received, type Tenant, as, credentialFactories, twoTenants, sameAsAbsent } from "./tenants";
 
 // Two organisations each make one record of every kind; each caller of one must find none of the
 // other's, by id (404 exactly as if absent) or in lists, through every operation of the contract.
 
-let h: Harness;
-let received: Received[];
-let acme: Tenant;
-let bolt: Tenant;
-beforeAll(async () => {
-  ({ h, received } = await isolationHarness());
-  acme = await createTenant(h, "Acme Homes", "Springfield");
-  bolt = await createTenant(h, "Bolt Realty", "Shelbyville");
-});
+let h: Harness, received: Received[], acme: Tenant, bolt: Tenant;
+beforeAll(async () => void ({ h, received, acme, bolt } = await twoTenants()));
 afterAll(() => h.engine.close());
 
 type Call = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;

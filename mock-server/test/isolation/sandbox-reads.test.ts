@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "../http/harness";
-import { type Received, type Tenant, as, bearer, createTenant, credentialFactories, isolationHarness } from "./tenants";
+import { type Received, type Tenant, as, bearer, credentialFactories, twoTenants } from "./tenants";
 
 // Sandbox reads of organisation-owned records: with a credential they show that organisation's
 // only, as the API would; `organization_id` narrows the operator's view to one organisation.
 
-let h: Harness;
-let received: Received[];
-let acme: Tenant;
-let bolt: Tenant;
-beforeAll(async () => {
-  ({ h, received } = await isolationHarness());
-  acme = await createTenant(h, "Acme Homes", "Springfield");
-  bolt = await createTenant(h, "Bolt Realty", "Shelbyville");
-});
+let h: Harness, received: Received[], acme: Tenant, bolt: Tenant;
+beforeAll(async () => void ({ h, received, acme, bolt } = await twoTenants()));
 afterAll(() => h.engine.close());
 
 const pairs = () => [[acme, bolt], [bolt, acme]] as const;

@@ -99,3 +99,11 @@ export function sameAsAbsent(answer: Answer, absent: Answer, id: string, absentI
     throw new Error(`the answer differs from an absent record's: ${JSON.stringify(seen)} vs ${JSON.stringify(expected)}`);
   }
 }
+
+/** Two organisations with one record of every kind each, on one engine. */
+export async function twoTenants(): Promise<{ h: Harness; received: Received[]; acme: Tenant; bolt: Tenant }> {
+  const { h, received } = await isolationHarness();
+  const acme = await createTenant(h, "Acme Homes", "Springfield");
+  const bolt = await createTenant(h, "Bolt Realty", "Shelbyville");
+  return { h, received, acme, bolt };
+}
