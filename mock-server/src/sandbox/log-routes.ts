@@ -19,6 +19,7 @@ const JournalQuery = z.strictObject({
   since: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(10_000).optional(),
   cursor: z.string().refine(isJournalCursor, "must be a next_cursor this journal returned").optional(),
+  organization_id: z.string().optional(),
 });
 
 const DeliveryQuery = z.strictObject({
@@ -46,13 +47,17 @@ export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
     return c.json({ data: scope.nothing ? [] : audit.list(limit, scope.organizationId) });
   });
   router.get("/requests", async (c) => {
-    const { since, ...filters } = parse(JournalQuery, c.req.query());
-    const page = await requests.query({ ...filters, ...(since === undefined ? {} : { since: Date.parse(since) }) });
+    const { since, organization_id: _, ...filters } = parse(JournalQuery, c.req.query());
+    const scope = await organizationScope(c, ctx);
+    if (scope.nothing) return c.json({ data: [], has_more: false, next_cursor: null });
+    const organization = scope.organizationId === undefined ? {} : { organization_id: scope.organizationId };
+    const page = await requests.query({ ...filters, ...organization, ...(since === undefined ? {} : { since: Date.parse(since) }) });
     return c.json(page);
   });
   router.get("/requests/:request_id", async (c) => {
     const id = c.req.param("request_id");
-    const entry = await requests.get(id);
+    const scope = await organizationScope(c, ctx);
+    const entry = await requests.get(id, scope.nothing ? "" : scope.organizationId);
     if (!entry) throw new ProblemError(404, "not_found", `The journal holds no request ${id} (it keeps the newest ones only).`);
     return c.json(entry);
   });

@@ -45,6 +45,20 @@ describe("sandbox reads with a credential show only its organisation's records",
       }
     });
 
+    it(`the request journal, with ${factory.name}`, async () => {
+      for (const [own, other] of pairs()) {
+        const call = as(h, await factory.make(h, own));
+        const mine = await call("GET", `/v1/leads/${own.leadId}`);
+        const theirs = await as(h, bearer(other.apiKey))("GET", `/v1/leads/${other.leadId}`);
+        const page = (await call("GET", "/__sandbox/requests?limit=1000")).json.data as { request_id: string; path: string }[];
+        expect(page.map((e) => e.request_id)).toContain(mine.headers.get("x-request-id"));
+        expect(page.map((e) => e.request_id)).not.toContain(theirs.headers.get("x-request-id"));
+        expect(page.map((e) => e.path).join(" ")).not.toContain(other.leadId);
+        expect((await call("GET", `/__sandbox/requests/${theirs.headers.get("x-request-id")}`)).status).toBe(404);
+        expect((await call("GET", `/__sandbox/requests/${mine.headers.get("x-request-id")}`)).status).toBe(200);
+      }
+    });
+
     it(`events fired through the engine, with ${factory.name}`, async () => {
       for (const [own, other] of pairs()) {
         const call = as(h, await factory.make(h, own));
