@@ -96,7 +96,6 @@ export function createAuthenticator(deps: {
     ...(organizationId ? { organizationId } : {}),
   });
 
-  // A credential of an organisation that no longer exists reaches nothing.
   const quotaOf = (org: Organization) => ({ quotaKey: organizationQuotaKey(org.id), dailyLimit: org.daily_limit });
   const keyQuota = (record: ApiKeyRecord, org: Organization) =>
     record.quota === "key" ? { quotaKey: record.id, dailyLimit: record.daily_limit } : quotaOf(org);
@@ -109,6 +108,7 @@ export function createAuthenticator(deps: {
       const malformed = token.startsWith(API_KEY_PREFIX) && !isWellFormedApiKey(token);
       return malformed ? fail("invalid_token", "The API key is malformed (its checksum does not match).") : undefined;
     }
+    // A credential of an organisation that no longer exists reaches nothing.
     const org = deps.organizations.get(record.organization_id);
     if (!org) return fail("invalid_token", "The API key is unknown, revoked or invalid.");
     if (record.ranges.length > 0 && !record.ranges.some((range) => isAllowedFrom(range, clientIp))) {

@@ -108,7 +108,11 @@ export function createOrganizationRegistry(deps: { ids: IdGenerator; clock: Cloc
       return [...byId.values()].find((org) => org.sso?.email_domains.some((d) => d.toLowerCase() === wanted));
     },
     list: () => [...byId.values()],
-    demo: () => byId.get(DEMO_ORGANIZATION_ID) ?? (put(demoRecord()), byId.get(DEMO_ORGANIZATION_ID)!),
+    demo() {
+      let demo = byId.get(DEMO_ORGANIZATION_ID);
+      if (!demo) put((demo = demoRecord()));
+      return demo;
+    },
     setSso(id, sso) {
       const org = byId.get(id);
       if (!org) return undefined;
