@@ -81,7 +81,9 @@ function requestFacts(c: Context<AppEnv>): RequestFacts {
 export function authorize(operation: Operation, deps: { auth: Authenticator; limiter: RateLimiter }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { clientIp } = c.env;
-    const result = await deps.auth.authenticate(requestHeader(c, "authorization"), clientIp, requestFacts(c));
+    const authorization = requestHeader(c, "authorization");
+    // The facts a session needs are gathered only when there is no Authorization header to use.
+    const result = await deps.auth.authenticate(authorization, clientIp, authorization === undefined ? requestFacts(c) : undefined);
     if (!result.ok) {
       const quota = deps.limiter.consume(anonymousQuotaKey(clientIp), ANONYMOUS_DAILY_LIMIT);
       c.set("quota", quota);
