@@ -38,7 +38,8 @@ try {
     await writeStateFile(file, `${JSON.stringify(snapshot)}\n`);
     exports.push(performance.now() - started);
     exportCpu.push(cpuMs(cpu));
-    counts = { leads: snapshot.leads.length, scores: snapshot.scores.length };
+    const count = (list) => snapshot.workspaces.reduce((sum, workspace) => sum + workspace[list].length, 0);
+    counts = { leads: count("leads"), scores: count("scores") };
 
     const target = createEngine({ seed: 1 });
     await target.ready();

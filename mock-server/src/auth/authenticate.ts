@@ -1,8 +1,11 @@
 import type { Clock } from "../clock/clock";
 import { API_KEY_PREFIX, isWellFormedApiKey } from "./api-key-format";
 import { isAllowedFrom } from "./ip-allowlist";
-import type { KeyRegistry } from "./key-registry";
-import { OAUTH_PLAN, dailyLimitOf } from "./plans";
+import type { ApiKeyRecord, KeyRegistry } from "./key-registry";
+import type { Organization, OrganizationRegistry } from "../store/organizations";
+import { type RequestFacts, type SessionClaims, type SessionVerifier, isSafeMethod, isSameOrigin } from "./session-credential";
+
+export type { RequestFacts, SessionClaims, SessionVerifier };
 
 /** Claims of a valid OAuth access token, as the authorization server's verifier reports them. */
 export interface AccessTokenClaims {
@@ -13,6 +16,8 @@ export interface AccessTokenClaims {
   scopes: string[];
   /** Expiry in ms since the epoch, judged against the engine clock (not the wall clock). */
   expiresAt: number;
+  /** The organisation of the OAuth client the grant was made to. */
+  organizationId: string;
 }
 
 /**
@@ -24,11 +29,15 @@ export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims |
 /** Who is calling, whichever credential they used. */
 export interface Principal {
   /** The contract's security scheme the credential belongs to. */
-  scheme: "apiKey" | "oauth2";
-  /** Key id (`key_…`) or OAuth client id: what the audit log records. */
+  scheme: "apiKey" | "oauth2" | "session";
+  /** Key id (`key_…`), OAuth client id or user id: what the audit log records. */
   actor: string;
+  /** The organisation whose records the caller reaches; everything else answers 404. */
+  organizationId: string;
+  /** The signed-in user behind a session or an OAuth grant, when known. */
+  userId?: string;
   scopes: ReadonlySet<string>;
-  /** The rate-limit bucket: per key, or per OAuth client. */
+  /** The rate-limit bucket: the organisation's (`org:…`), or a sandbox key's own (`key_…`). */
   quotaKey: string;
   /**
    * The credential itself: the key, or the OAuth grant (one user's consent to one client). What
@@ -39,17 +48,22 @@ export interface Principal {
 }
 
 export type AuthFailure = {
-  code: "unauthenticated" | "invalid_token" | "token_expired" | "ip_not_allowed";
+  code: "unauthenticated" | "invalid_token" | "token_expired" | "ip_not_allowed" | "cross_origin_refused";
   detail: string;
   /** The key that was presented, when known (an allowlist refusal), for the audit log. */
   actor?: string;
+  /** The organisation of that credential, when known. */
+  organizationId?: string;
 };
 
 export type AuthResult = { ok: true; principal: Principal } | ({ ok: false } & AuthFailure);
 
 export interface Authenticator {
-  authenticate(authorization: string | undefined, clientIp: string): Promise<AuthResult>;
+  authenticate(authorization: string | undefined, clientIp: string, request?: RequestFacts): Promise<AuthResult>;
 }
+
+/** The organisation's shared counter; the quota key names it, so all its credentials draw on one. */
+export const organizationQuotaKey = (organizationId: string) => `org:${organizationId}`;
 
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
 const BEARER_SCHEME = /^Bearer(?:\s|$)/i;
@@ -68,15 +82,23 @@ function scopeSetOf(record: { scopes: readonly string[] }): ReadonlySet<string> 
 export function createAuthenticator(deps: {
   keys: KeyRegistry;
   clock: Clock;
+  organizations: OrganizationRegistry;
   /** Tried in order for bearer tokens that are not API keys; modules may add to it later. */
   verifiers: readonly AccessTokenVerifier[];
+  /** Tried in order for a Cookie header when there is no Authorization header. */
+  sessionVerifiers: readonly SessionVerifier[];
 }): Authenticator {
-  const fail = (code: AuthFailure["code"], detail: string, actor?: string): AuthResult => ({
+  const fail = (code: AuthFailure["code"], detail: string, actor?: string, organizationId?: string): AuthResult => ({
     ok: false,
     code,
     detail,
     ...(actor ? { actor } : {}),
+    ...(organizationId ? { organizationId } : {}),
   });
+
+  const quotaOf = (org: Organization) => ({ quotaKey: organizationQuotaKey(org.id), dailyLimit: org.daily_limit });
+  const keyQuota = (record: ApiKeyRecord, org: Organization) =>
+    record.quota === "key" ? { quotaKey: record.id, dailyLimit: record.daily_limit } : quotaOf(org);
 
   function fromApiKey(token: string, clientIp: string): AuthResult | undefined {
     const record = deps.keys.findByKey(token);
@@ -86,16 +108,19 @@ export function createAuthenticator(deps: {
       const malformed = token.startsWith(API_KEY_PREFIX) && !isWellFormedApiKey(token);
       return malformed ? fail("invalid_token", "The API key is malformed (its checksum does not match).") : undefined;
     }
+    // A credential of an organisation that no longer exists reaches nothing.
+    const org = deps.organizations.get(record.organization_id);
+    if (!org) return fail("invalid_token", "The API key is unknown, revoked or invalid.");
     if (record.ranges.length > 0 && !record.ranges.some((range) => isAllowedFrom(range, clientIp))) {
-      return fail("ip_not_allowed", `Requests with this API key are not allowed from ${clientIp}.`, record.id);
+      return fail("ip_not_allowed", `Requests with this API key are not allowed from ${clientIp}.`, record.id, org.id);
     }
     const principal: Principal = {
       scheme: "apiKey",
       actor: record.id,
+      organizationId: org.id,
       scopes: scopeSetOf(record),
-      quotaKey: record.id,
       credential: `key:${record.id}`,
-      dailyLimit: record.daily_limit,
+      ...keyQuota(record, org),
     };
     return { ok: true, principal };
   }
@@ -105,20 +130,52 @@ export function createAuthenticator(deps: {
     for (const verify of deps.verifiers) claims ??= await verify(token);
     if (!claims) return undefined;
     if (claims.expiresAt <= deps.clock.now()) return fail("token_expired", "The access token has expired.");
+    const org = deps.organizations.get(claims.organizationId);
+    if (!org) return fail("invalid_token", "The access token's organisation no longer exists.");
     const principal: Principal = {
       scheme: "oauth2",
       actor: claims.clientId,
+      organizationId: org.id,
       scopes: new Set(claims.scopes),
-      quotaKey: `client:${claims.clientId}`,
       credential: `grant:${claims.grantId}`,
-      dailyLimit: dailyLimitOf(OAUTH_PLAN),
+      ...quotaOf(org),
+    };
+    return { ok: true, principal };
+  }
+
+  async function fromSession(request: RequestFacts): Promise<AuthResult | undefined> {
+    if (!request.cookie || deps.sessionVerifiers.length === 0) return undefined;
+    let claims: SessionClaims | null = null;
+    for (const verify of deps.sessionVerifiers) claims ??= await verify(request.cookie);
+    if (!claims || claims.expiresAt <= deps.clock.now()) return undefined;
+    const org = deps.organizations.get(claims.organizationId);
+    if (!org) return undefined;
+    if (!isSafeMethod(request.method) && !isSameOrigin(request)) {
+      return fail(
+        "cross_origin_refused",
+        "A session cookie authorizes a write only from the server's own origin (Sec-Fetch-Site: same-origin or a matching Origin); send an API key or access token from elsewhere.",
+        claims.userId,
+        org.id,
+      );
+    }
+    const principal: Principal = {
+      scheme: "session",
+      actor: claims.userId,
+      organizationId: org.id,
+      userId: claims.userId,
+      scopes: new Set(claims.scopes),
+      credential: `session:${claims.sessionId}`,
+      ...quotaOf(org),
     };
     return { ok: true, principal };
   }
 
   return {
-    async authenticate(authorization, clientIp) {
-      if (!authorization) return fail("unauthenticated", "Send an API key or access token as `Authorization: Bearer …`.");
+    async authenticate(authorization, clientIp, request) {
+      if (!authorization) {
+        const session = request && (await fromSession(request));
+        return session ?? fail("unauthenticated", "Send an API key or access token as `Authorization: Bearer …`.");
+      }
       const token = BEARER.exec(authorization)?.[1];
       if (!token) return fail("invalid_token", badBearer(authorization));
       return (

@@ -7,6 +7,8 @@ import { sha256Hex } from "./digest";
 /** A stored API key. The key itself is never kept: only its SHA-256 and a short hint. */
 export interface ApiKeyRecord {
   id: string;
+  /** The organisation whose records the key reaches. */
+  organization_id: string;
   name: string;
   hint: string;
   /** Hex SHA-256 of the key. */
@@ -14,17 +16,27 @@ export interface ApiKeyRecord {
   scopes: string[];
   plan: Plan;
   daily_limit: number;
+  /**
+   * "organization": the key draws on its organisation's counter and limit (plan and daily_limit
+   * are then the organisation's at creation). "key": a sandbox key created with its own `plan`
+   * keeps its own counter and limit, so a test can exhaust one key.
+   */
+  quota: KeyQuota;
   allowed_ips: string[];
   ranges: Cidr[];
   created_at: string;
 }
 
+export type KeyQuota = "organization" | "key";
+
 export interface ApiKeySpec {
   id: string;
+  organization_id: string;
   name: string;
   scopes: string[];
   plan: Plan;
   daily_limit?: number;
+  quota: KeyQuota;
   allowed_ips?: string[];
   created_at: string;
 }
@@ -54,12 +66,14 @@ export function createKeyRegistry(): KeyRegistry {
       const allowed = spec.allowed_ips ?? [];
       const record: ApiKeyRecord = {
         id: spec.id,
+        organization_id: spec.organization_id,
         name: spec.name,
         hint: keyHint(key),
         digest: sha256Hex(key),
         scopes: [...spec.scopes],
         plan: spec.plan,
         daily_limit: dailyLimitOf(spec.plan, spec.daily_limit),
+        quota: spec.quota,
         allowed_ips: allowed,
         ranges: allowed.map((range) => {
           const parsed = parseAllowedRange(range);

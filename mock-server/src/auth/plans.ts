@@ -14,9 +14,6 @@ export function dailyLimitOf(plan: Plan, custom?: number): number {
   return plan === "enterprise" ? (custom ?? DEFAULT_ENTERPRISE_DAILY_LIMIT) : PLAN_DAILY_LIMITS[plan];
 }
 
-/** OAuth access tokens count per client id on this plan. */
-export const OAUTH_PLAN: Plan = "professional";
-
 /**
  * Requests without valid credentials count per client IP against this many a day, so that a
  * flood of bad keys is throttled like any other caller and every answer carries RateLimit headers.

@@ -1,21 +1,18 @@
-import { type Authenticator, type AccessTokenVerifier, createAuthenticator } from "../auth/authenticate";
+import { type Authenticator, type AccessTokenVerifier, type SessionVerifier, createAuthenticator } from "../auth/authenticate";
 import { type KeyRegistry, createKeyRegistry } from "../auth/key-registry";
 import { type RateLimiter, createRateLimiter } from "../auth/rate-limiter";
 import { type Clock, createClock } from "../clock/clock";
 import { type FaultRules, createFaultRules } from "../sandbox/fault-rules";
 import { type AuditTrail, createAuditTrail } from "../store/audit-trail";
-import { type DataStore, createDataStore } from "../store/data-store";
+import type { DataStore } from "../store/data-store";
 import { type IdempotencyStore, createIdempotencyStore } from "../store/idempotency-store";
 import { type IdGenerator, type RandomSource, createIdGenerator, createRequestIds, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { type RequestLog, createRequestLog } from "../store/request-log";
-import { MATCH_LIMIT, QUALIFICATION_THRESHOLD } from "../domain";
+import { type OrganizationRegistry, DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organizations";
 import { ENGINE_DEFAULTS } from "./defaults";
 import type { EngineOptions } from "./engine-types";
 import { type EngineEventBus, createEventBus } from "./event-bus";
-import { type LeadService, createLeadService } from "./services/lead-service";
-import { type MarketService, createMarketService } from "./services/market-service";
-import { type PropertyService, createPropertyService } from "./services/property-service";
-import { type WebhookService, createWebhookService } from "./services/webhook-service";
+import { type Services, type Workspaces, createWorkspaces } from "./services/workspaces";
 import { type Timers, createTimers } from "./timers";
 import type { WebhookDispatcher } from "../webhooks";
 
@@ -32,6 +29,10 @@ export interface EngineContext {
   /** A number in [0, 1) for fault rates and delivery jitter; seeded with the engine. */
   readonly chance: () => number;
   readonly events: EngineEventBus;
+  readonly organizations: OrganizationRegistry;
+  /** Each organisation's records and services. */
+  readonly workspaces: Workspaces;
+  /** The demo organisation's records: what sandbox triggers, seeds and messages act on. */
   readonly data: DataStore;
   readonly keys: KeyRegistry;
   readonly auth: Authenticator;
@@ -41,9 +42,14 @@ export interface EngineContext {
   readonly requests: RequestLog;
   readonly faults: FaultRules;
   readonly timers: Timers;
-  readonly services: { properties: PropertyService; leads: LeadService; webhooks: WebhookService; market: MarketService };
+  /** The demo organisation's services (see `data`); requests use their caller's workspace. */
+  readonly services: Services;
   /** Verifiers of OAuth access tokens, tried in order after API keys. */
   readonly accessTokenVerifiers: AccessTokenVerifier[];
+  /** Verifiers of session cookies, tried when a request has no Authorization header. */
+  readonly sessionVerifiers: SessionVerifier[];
+  /** Called with the organisation's id when its SSO settings change or are removed (sessions end). */
+  readonly onSsoChanged: ((organizationId: string) => void)[];
   /** Scopes of a live OAuth grant by id (modules add theirs); undefined once it has ended. */
   readonly grantScopes: ((grantId: string) => readonly string[] | undefined)[];
   /** The scopes a credential (Principal.credential) holds now; undefined once revoked or ended. */
@@ -85,18 +91,27 @@ export function createEngineContext(options: EngineOptions): EngineContext {
     drawn.ids++;
     return generate(prefix);
   };
-  const events = createEventBus(clock, ids);
-  const data = createDataStore();
+  const events = createEventBus(clock, ids, DEMO_ORGANIZATION_ID);
+  const organizations = createOrganizationRegistry({ ids, clock });
   const timers = createTimers();
   const keys = createKeyRegistry();
   const accessTokenVerifiers: AccessTokenVerifier[] = [];
+  const sessionVerifiers: SessionVerifier[] = [];
   const grantScopes: EngineContext["grantScopes"] = [];
-  const deps = { data, clock, ids, events, timers };
-  const leads = createLeadService(deps, {
-    scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
-    qualificationThreshold: QUALIFICATION_THRESHOLD,
-    matchIdLimit: MATCH_LIMIT,
-  });
+  const workspaces = createWorkspaces(
+    { clock, ids, events, timers },
+    {
+      scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
+      webhooks: {
+        allowLoopbackHttp: options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
+        self: () => selfAddress(options.publicUrl?.()),
+        dispatcher: () => {
+          if (!context.dispatcher) throw new Error("Webhook delivery is not running");
+          return context.dispatcher;
+        },
+      },
+    },
+  );
 
   const context: EngineContext = {
     options,
@@ -109,29 +124,25 @@ export function createEngineContext(options: EngineOptions): EngineContext {
       return chance();
     },
     events,
-    data,
+    organizations,
+    workspaces,
+    get data() {
+      return workspaces.of(DEMO_ORGANIZATION_ID).data;
+    },
     keys,
-    auth: createAuthenticator({ keys, clock, verifiers: accessTokenVerifiers }),
+    auth: createAuthenticator({ keys, clock, organizations, verifiers: accessTokenVerifiers, sessionVerifiers }),
     limiter: createRateLimiter(clock),
     idempotency: createIdempotencyStore(clock, ENGINE_DEFAULTS.idempotencyTtlMs),
     audit: createAuditTrail(clock, ids, ENGINE_DEFAULTS.auditLogSize),
     requests: createRequestLog(options.journalSize ?? ENGINE_DEFAULTS.requestLogSize, options.journalDetail),
     faults: createFaultRules(ids, () => context.chance()),
     timers,
-    services: {
-      properties: createPropertyService(deps, { rescoreLeads: (leadIds) => leadIds.forEach((id) => leads.rescore(id)) }),
-      leads,
-      webhooks: createWebhookService(deps, {
-        allowLoopbackHttp: options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
-        self: () => selfAddress(options.publicUrl?.()),
-        dispatcher: () => {
-          if (!context.dispatcher) throw new Error("Webhook delivery is not running");
-          return context.dispatcher;
-        },
-      }),
-      market: createMarketService(deps),
+    get services() {
+      return workspaces.of(DEMO_ORGANIZATION_ID).services;
     },
     accessTokenVerifiers,
+    sessionVerifiers,
+    onSsoChanged: [],
     grantScopes,
     credentialScopes(credential) {
       const colon = credential.indexOf(":");

@@ -9,6 +9,7 @@ import { leadRoutes } from "../http/routes/lead-routes";
 import { marketRoutes } from "../http/routes/market-routes";
 import { propertyRoutes } from "../http/routes/property-routes";
 import { webhookRoutes } from "../http/routes/webhook-routes";
+import { callerServices } from "../http/routes/caller-services";
 import { ProblemError, problemResponse } from "../http/problem";
 import { parseIp } from "../net/ip-address";
 import { createSandboxRouter } from "../sandbox/sandbox-router";
@@ -28,23 +29,32 @@ import { ConnectionDroppedError } from "./connection-dropped";
 const CI_KEY_NAME = "CI key (--api-key)";
 
 function issueStartKeys(ctx: EngineContext, demoKey: string, only?: (key: string) => boolean): void {
-  const fullAccess = { scopes: [...SCOPES], plan: "professional" as const, allowed_ips: [] };
+  const demoOrg = ctx.organizations.demo();
+  const fullAccess = {
+    organization_id: demoOrg.id,
+    scopes: [...SCOPES],
+    plan: demoOrg.plan,
+    daily_limit: demoOrg.daily_limit,
+    quota: "organization" as const,
+    allowed_ips: [],
+  };
   const keys = [
     { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
     ...(ctx.options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
   ];
   for (const { key, name } of keys.filter(({ key }) => only?.(key) ?? true)) {
     const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
-    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null });
+    ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null, organization_id: demoOrg.id });
   }
 }
 
 /** Back to the initial state: empty stores, demo data, demo and CI keys, default faults. */
 function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): void {
-  const { options, data, services } = ctx;
+  const { options } = ctx;
   ctx.timers.cancelAll();
-  for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests, ctx.faults]) part.clear();
+  for (const part of [ctx.workspaces, ctx.organizations, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests, ctx.faults]) part.clear();
   ctx.reseed();
+  const { services } = ctx;
   if (options.latencyMs) ctx.faults.add({ latency_ms: options.latencyMs });
   if (options.faultRate) ctx.faults.add({ rate: options.faultRate, status: 503, mode: "fail_before" });
   if (options.demoData !== false) {
@@ -72,7 +82,6 @@ function unknownClient(requestId: string): Response {
  */
 export function createEngineCore(options: EngineOptions, pages: HostPages): Engine {
   const ctx = createEngineContext(options);
-  const { services } = ctx;
   const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
   const moduleNames = moduleList.map((module) => module.name);
   const modules = moduleList.map((module) => module.setup(ctx));
@@ -145,15 +154,16 @@ export function createEngineCore(options: EngineOptions, pages: HostPages): Engi
     // The credentials printed at start keep working, as after a reset.
     issueStartKeys(ctx, demo.apiKey, (key) => !ctx.keys.findByKey(key));
     startDelivery();
-    services.leads.scorePending();
+    for (const workspace of ctx.workspaces.all()) workspace.services.leads.scorePending();
     for (const { name, import: load } of moduleStates) await load(parsed.modules[name]);
   };
+  const servicesOf = callerServices(ctx.workspaces);
   const app = createApp(ctx, {
     handlers: {
-      ...propertyRoutes(services.properties),
-      ...leadRoutes(services.leads),
-      ...marketRoutes(services.market),
-      ...webhookRoutes(services.webhooks),
+      ...propertyRoutes(servicesOf),
+      ...leadRoutes(servicesOf),
+      ...marketRoutes(servicesOf),
+      ...webhookRoutes(servicesOf),
     },
     sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
     extraRoutes: [

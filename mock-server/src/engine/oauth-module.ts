@@ -29,7 +29,11 @@ export const oauthModule: EngineModule = {
         ctx.audit.record({ actor, action, status, ip: ip ?? "", resource_id: resource_id ?? null, request_id: null }),
     });
     // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
-    ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
+    // Until a client names its organisation, its tokens act for the demo one.
+    ctx.accessTokenVerifiers.push(async (token) => {
+      const claims = await server.inspectAccessToken(token);
+      return claims && { organizationId: ctx.organizations.demo().id, ...claims };
+    });
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
     return {
       routes: server.routes as unknown as Hono<AppEnv>,

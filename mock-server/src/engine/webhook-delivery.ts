@@ -1,17 +1,19 @@
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { DataStore, WebhookDelivery } from "../store/data-store";
+import type { EngineEventBus } from "./event-bus";
+import type { Workspaces } from "./services/workspaces";
 import type { IdGenerator } from "../store/ids";
 import { type WebhookDispatcher, createWebhookDispatcher } from "../webhooks";
 import { mayReceive } from "../webhooks/event-scopes";
-import type { EventBus } from "./engine-types";
 
 export interface DeliveryOptions {
   clock: Clock;
-  data: DataStore;
+  /** Each organisation's endpoints; an event reaches only its own organisation's. */
+  workspaces: Workspaces;
   /** The engine's ids, so a seeded engine repeats its `dlv_` ids too. */
   ids: IdGenerator;
-  events: EventBus;
+  events: EngineEventBus;
   chance: () => number;
   fetch?: typeof fetch;
   timeScale?: number;
@@ -21,9 +23,9 @@ export interface DeliveryOptions {
   onAttempt?: (record: WebhookDelivery) => void;
 }
 
-function storeAttempt(data: DataStore, record: WebhookDelivery): void {
+function storeAttempt(data: DataStore | undefined, record: WebhookDelivery): void {
   // A deleted endpoint's late results are dropped with it.
-  if (!data.webhooks.get(record.webhook_id)) return;
+  if (!data?.webhooks.get(record.webhook_id)) return;
   const deliveries = data.deliveries.of(record.webhook_id);
   if (deliveries.get(record.id)) deliveries.replace(record);
   else deliveries.insert(record);
@@ -35,10 +37,11 @@ function storeAttempt(data: DataStore, record: WebhookDelivery): void {
  * real time (scaled by `timeScale`) or until the clock is moved past them, whichever is first.
  */
 export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: WebhookDispatcher; stop(): void } {
-  const { clock, data } = options;
+  const { clock, workspaces } = options;
+  const dataOf = (webhookId: string) => workspaces.ofWebhook(webhookId)?.data;
   // An endpoint registered by a credential that lost an event's read scope (revoked key, ended
   // grant) no longer gets that event. Endpoints without an owner came from the sandbox.
-  const ownerMay = (webhookId: string, type: string) => {
+  const ownerMay = (data: DataStore, webhookId: string, type: string) => {
     const owner = data.webhookOwners.get(webhookId);
     if (owner === undefined) return true;
     const scopes = options.credentialScopes(owner);
@@ -47,27 +50,31 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
   const dispatcher = createWebhookDispatcher({
     clock,
     getEndpoint(id) {
-      const webhook = data.webhooks.get(id);
+      const data = dataOf(id);
+      const webhook = data?.webhooks.get(id);
+      if (!data || !webhook) return undefined;
       const secrets = data.secrets.get(id) ?? [];
-      return webhook && { id, url: webhook.url, status: webhook.status, secrets, receives: (type: string) => ownerMay(id, type) };
+      return { id, url: webhook.url, status: webhook.status, secrets, receives: (type: string) => ownerMay(data, id, type) };
     },
     onAttempt: (record) => {
-      storeAttempt(data, record);
+      storeAttempt(dataOf(record.webhook_id), record);
       options.onAttempt?.(record);
     },
     onDisable(id, reason) {
-      const webhook = data.webhooks.get(id);
-      if (webhook) data.webhooks.replace({ ...webhook, status: "disabled", disabled_reason: reason, updated_at: toIso(clock.now()) });
+      const data = dataOf(id);
+      const webhook = data?.webhooks.get(id);
+      if (data && webhook) data.webhooks.replace({ ...webhook, status: "disabled", disabled_reason: reason, updated_at: toIso(clock.now()) });
     },
     random: options.chance,
     deliveryId: () => options.ids("dlv"),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.timeScale !== undefined ? { timeScale: options.timeScale } : {}),
   });
-  const unsubscribe = options.events.subscribe((event) => {
+  const unsubscribe = options.events.subscribe((event, organizationId) => {
     const targets: string[] = [];
+    const { data } = workspaces.of(organizationId);
     for (const webhook of data.webhooks.values()) {
-      if (webhook.status === "enabled" && webhook.events.includes(event.type) && ownerMay(webhook.id, event.type)) {
+      if (webhook.status === "enabled" && webhook.events.includes(event.type) && ownerMay(data, webhook.id, event.type)) {
         targets.push(webhook.id);
       }
     }

@@ -17,7 +17,7 @@ export interface AppVariables {
   /** The quota this request was counted against, for the RateLimit headers. */
   quota?: Quota;
   /** Audit action of a refused credential (`auth.failed`, `auth.ip_not_allowed`, …). */
-  authFailure?: { action: string; actor?: string };
+  authFailure?: { action: string; actor?: string; organizationId?: string };
   input?: OperationInput;
   /** The body as received, for idempotency fingerprints. */
   rawBody?: string;

@@ -9,6 +9,8 @@ export function auditAction(operationId: string): string {
   return `${noun.join("_").toLowerCase()}.${verb}`;
 }
 
+const organizationOf = (id: string | undefined) => (id === undefined ? {} : { organization_id: id });
+
 /** Records every refused credential and every authenticated write, whatever its outcome. */
 export function audit(operation: Operation, trail: AuditTrail): MiddlewareHandler<AppEnv> {
   const action = auditAction(operation.id);
@@ -20,6 +22,8 @@ export function audit(operation: Operation, trail: AuditTrail): MiddlewareHandle
     if (!failure && !(writes && principal)) return;
     trail.record({
       actor: failure?.actor ?? principal?.actor ?? "anonymous",
+      ...organizationOf(principal?.organizationId ?? failure?.organizationId),
+      ...(principal?.userId ? { user_id: principal.userId } : {}),
       action: failure?.action ?? action,
       resource_id: c.get("resourceId") ?? Object.values(c.req.param() as Record<string, string>)[0] ?? null,
       ip: c.env.clientIp,

@@ -31,7 +31,9 @@ export function idempotency(operation: Operation, store: IdempotencyStore): Midd
     if (key === undefined) return next();
     const bodyHash = sha256Hex(c.get("rawBody") ?? "");
     const fingerprint = `${operation.id} ${JSON.stringify(c.get("input")?.path)} ${bodyHash}`;
-    const claim = store.claim(`${principalOf(c).credential} ${key}`, fingerprint);
+    // Kept per organisation and credential: a key another caller replays is a new key to it.
+    const { organizationId, credential } = principalOf(c);
+    const claim = store.claim(`${organizationId} ${credential} ${key}`, fingerprint);
     switch (claim.kind) {
       case "conflict":
         throw new ProblemError(409, "idempotency_key_reused", "This Idempotency-Key was used with a different request.");

@@ -53,6 +53,7 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
       response: c.res,
       body: c.get("rawBody"),
       actor: c.get("principal")?.actor,
+      organization_id: c.get("principal")?.organizationId ?? c.get("authFailure")?.organizationId,
       ...(answerBody && { answerBody }),
     });
   };

@@ -68,6 +68,8 @@ export interface RequestRecord {
   /** The request body as read by the operation, if any. */
   body?: string;
   actor?: string;
+  /** The caller's organisation, when the credential was recognised. */
+  organization_id?: string;
   /** The answer (a Response), read when the entry is first listed. */
   response?: Response;
   /**

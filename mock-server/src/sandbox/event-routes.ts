@@ -4,6 +4,7 @@ import type { EngineContext } from "../engine/engine-context";
 import { triggerThroughEngine } from "../engine/engine-triggers";
 import type { AppEnv } from "../http/app-env";
 import type { WebhookDelivery } from "../store/data-store";
+import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
 
 const EVENT_TYPES = ["lead.qualified", "property.matched", "message.received", "analysis.completed"] as const;
@@ -33,13 +34,14 @@ const settled = (deliveries: WebhookDelivery[]) => deliveries.every((d) => d.sta
  */
 export function eventRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/events", async (c) => {
+    const acting = await actingContext(c, ctx);
     const input = await sandboxBody(c, EventRequest);
-    const event = await triggerThroughEngine(ctx, { type: input.type, ...(input.data && { data: input.data }), ...(input.lead_id && { leadId: input.lead_id }) });
+    const event = await triggerThroughEngine(acting, { type: input.type, ...(input.data && { data: input.data }), ...(input.lead_id && { leadId: input.lead_id }) });
     const deadline = Date.now() + (input.wait_seconds ?? 0) * 1000;
-    let deliveries = deliveriesOf(ctx, event.id);
+    let deliveries = deliveriesOf(acting, event.id);
     while (!settled(deliveries) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      deliveries = deliveriesOf(ctx, event.id);
+      deliveries = deliveriesOf(acting, event.id);
     }
     return c.json({ event, deliveries });
   });

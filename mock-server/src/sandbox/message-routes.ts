@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { EngineContext } from "../engine/engine-context";
 import type { AppEnv } from "../http/app-env";
 import type { Message } from "../store/data-store";
+import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
 
 // sandbox.yaml `InboundMessage`; `satisfies` ties the channels to the contract's MessageChannel.
@@ -13,8 +14,9 @@ const InboundMessage = z.strictObject({
 });
 
 /** POST /__sandbox/leads/{lead_id}/messages: a message as if the lead had written it. */
-export function messageRoutes(router: Hono<AppEnv>, { services }: EngineContext): void {
+export function messageRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/leads/:lead_id/messages", async (c) => {
+    const { services } = await actingContext(c, ctx);
     const input = await sandboxBody(c, InboundMessage);
     return c.json(services.leads.receiveMessage(c.req.param("lead_id"), input));
   });

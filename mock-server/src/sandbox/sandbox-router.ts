@@ -8,6 +8,7 @@ import { eventRoutes } from "./event-routes";
 import { faultRoutes } from "./fault-routes";
 import { logRoutes } from "./log-routes";
 import { messageRoutes } from "./message-routes";
+import { organizationRoutes } from "./organization-routes";
 import { seedRoutes } from "./seed-routes";
 import { stateRoutes, type StateControl } from "./state-routes";
 import { triggerRoutes } from "./trigger-routes";
@@ -26,6 +27,6 @@ export function createSandboxRouter(ctx: EngineContext, state: StateControl): Ho
     return c.json({ reset: true });
   });
   stateRoutes(router, state);
-  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes, webhookRetryRoutes, eventRoutes]) routes(router, ctx);
+  for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes, webhookRetryRoutes, eventRoutes, organizationRoutes]) routes(router, ctx);
   return router;
 }

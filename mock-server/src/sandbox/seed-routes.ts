@@ -7,6 +7,7 @@ import type { EngineContext } from "../engine/engine-context";
 import type { components } from "@lps/sdk";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
+import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
 
 type Schemas = components["schemas"];
@@ -27,8 +28,9 @@ function validateAll<T>(items: unknown[], component: string, pointer: string, is
 }
 
 /** POST /__sandbox/seed: creates the fixture's records as the API would, all or nothing. */
-export function seedRoutes(router: Hono<AppEnv>, { services }: EngineContext): void {
+export function seedRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/seed", async (c) => {
+    const { services } = await actingContext(c, ctx);
     const fixture = await sandboxBody(c, Fixture, ENGINE_DEFAULTS.seedBodyLimitBytes);
     const issues: ValidationIssue[] = [];
     const properties = validateAll<Schemas["PropertyCreate"]>(fixture.properties ?? [], "PropertyCreate", "/properties", issues);

@@ -6,6 +6,7 @@ import type { EventData, EventType } from "../engine/event-bus";
 import { sampleEventData } from "../engine/sample-events";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
+import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
 
 /** The contract's `data` schema of each event type. */
@@ -27,10 +28,11 @@ const TriggerRequest = z.strictObject({
  */
 export function triggerRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/trigger", async (c) => {
+    const acting = await actingContext(c, ctx);
     const { type, data } = await sandboxBody(c, TriggerRequest);
-    const merged = { ...sampleEventData(type, ctx), ...data };
+    const merged = { ...sampleEventData(type, acting), ...data };
     const checked = componentValidator<EventData<typeof type>>(DATA_SCHEMAS[type])(merged, "/data");
     if (!checked.ok) throw validationProblem(checked.issues);
-    return c.json(ctx.events.emit(type, checked.value));
+    return c.json(acting.events.emit(type, checked.value));
   });
 }

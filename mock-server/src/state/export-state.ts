@@ -1,7 +1,8 @@
 import type { ApiKeyRecord } from "../auth/key-registry";
 import type { EngineContext } from "../engine/engine-context";
 import { encodeScore, SCORE_MODEL } from "./score-codec";
-import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotApiKey, type StateSnapshot } from "./snapshot-format";
+import type { Workspace } from "../engine/services/workspaces";
+import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotApiKey, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
 
 /** What a module contributes to a snapshot under its name (the OAuth server's clients and grants). */
 export interface ModuleState {
@@ -12,33 +13,16 @@ export interface ModuleState {
 
 const SECOND_MS = 1000;
 
-function apiKeyOf({ id, name, hint, digest, scopes, plan, daily_limit, allowed_ips, created_at }: ApiKeyRecord): SnapshotApiKey {
-  return { id, name, hint, sha256: digest, scopes: [...scopes], plan, daily_limit, allowed_ips: [...allowed_ips], created_at };
+function apiKeyOf(record: ApiKeyRecord): SnapshotApiKey {
+  const { id, organization_id, name, hint, digest, scopes, plan, daily_limit, quota, allowed_ips, created_at } = record;
+  return { id, organization_id, name, hint, sha256: digest, scopes: [...scopes], plan, daily_limit, quota, allowed_ips: [...allowed_ips], created_at };
 }
 
-/**
- * The engine's state as one document. Every part is listed in a fixed order (collections in
- * creation order, maps in insertion order), so the same state always gives the same bytes.
- * Left out, as a restart would clear them anyway: request log, rate-limit counters, idempotency
- * records, fault rules, scheduled timers.
- */
-export async function exportState(ctx: EngineContext, modules: readonly ModuleState[]): Promise<StateSnapshot> {
-  const { data } = ctx;
-  const offset = ctx.clock.now() - Date.now();
-  const moduleStates: Record<string, unknown> = {};
-  for (const module of modules) moduleStates[module.name] = await module.export();
+function workspaceOf({ organizationId, data }: Workspace): SnapshotWorkspace {
   return {
-    format: SNAPSHOT_FORMAT,
-    version: SNAPSHOT_VERSION,
-    clock: { offset_ms: Math.round(offset / SECOND_MS) * SECOND_MS },
-    seeds: {
-      seed: ctx.options.seed ?? null,
-      ids_drawn: ctx.drawn.ids,
-      chance_drawn: ctx.drawn.chance,
-    },
+    organization_id: organizationId,
     properties: [...data.properties.values()],
     leads: [...data.leads.values()],
-    score_model: SCORE_MODEL,
     scores: Array.from(data.scores.values(), encodeScore),
     messages: [...data.messages.all()],
     webhooks: [...data.webhooks.values()],
@@ -51,6 +35,42 @@ export async function exportState(ctx: EngineContext, modules: readonly ModuleSt
       };
     }),
     deliveries: [...data.deliveries.all()],
+  };
+}
+
+/** Workspaces in the order their organisations were created, whatever order requests made them in. */
+function inOrganizationOrder(ctx: EngineContext): Workspace[] {
+  const byOrganization = new Map(ctx.workspaces.all().map((workspace) => [workspace.organizationId, workspace]));
+  return ctx.organizations.list().flatMap((org) => byOrganization.get(org.id) ?? []);
+}
+
+const isEmpty = ({ data }: Workspace) =>
+  data.properties.size === 0 && data.leads.size === 0 && data.webhooks.size === 0;
+
+/**
+ * The engine's state as one document. Every part is listed in a fixed order (collections in
+ * creation order, maps in insertion order), so the same state always gives the same bytes.
+ * Left out, as a restart would clear them anyway: request log, rate-limit counters, idempotency
+ * records, fault rules, scheduled timers.
+ */
+export async function exportState(ctx: EngineContext, modules: readonly ModuleState[]): Promise<StateSnapshot> {
+  const offset = ctx.clock.now() - Date.now();
+  const moduleStates: Record<string, unknown> = {};
+  for (const module of modules) moduleStates[module.name] = await module.export();
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: SNAPSHOT_VERSION,
+    clock: { offset_ms: Math.round(offset / SECOND_MS) * SECOND_MS },
+    seeds: {
+      seed: ctx.options.seed ?? null,
+      ids_drawn: ctx.drawn.ids,
+      chance_drawn: ctx.drawn.chance,
+    },
+    score_model: SCORE_MODEL,
+    organizations: ctx.organizations.list().map((org) => ({ ...org })),
+    // A workspace is made on a lookup too (a request of a new organisation); an empty one has
+    // nothing to save, and leaving it out keeps the document the same whatever was looked at.
+    workspaces: inOrganizationOrder(ctx).filter((workspace) => !isEmpty(workspace)).map(workspaceOf),
     api_keys: ctx.keys.list().map(apiKeyOf),
     audit: ctx.audit.list().reverse(),
     modules: moduleStates,

@@ -6,7 +6,7 @@ import type { EngineContext } from "../engine/engine-context";
 import type { Cidr } from "../net/cidr";
 import type { LeadScoreReady } from "../store/data-store";
 import { decodeScore } from "./score-codec";
-import { snapshotSchema, type StateSnapshot } from "./snapshot-format";
+import { snapshotSchema, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
 
 /** A snapshot that cannot be loaded; `issues` point into the document (RFC 6901). */
 export class SnapshotError extends Error {
@@ -27,10 +27,30 @@ const RECORD_SCHEMAS = {
 } as const;
 
 /** A parsed snapshot with its scores as the engine stores them. */
-export type ParsedSnapshot = StateSnapshot & { scores: LeadScoreReady[] };
+export type ParsedWorkspace = SnapshotWorkspace & { scores: LeadScoreReady[] };
+export type ParsedSnapshot = Omit<StateSnapshot, "workspaces"> & { workspaces: ParsedWorkspace[] };
 
 /** Reports at most this many bad fields: a foreign file would otherwise list every record. */
 const MAX_ISSUES = 20;
+
+/** Each record against its contract schema; `stored` is the workspace as written (compact scores). */
+function checkRecords(stored: SnapshotWorkspace, workspace: ParsedWorkspace, at: string, issues: ValidationIssue[]): void {
+  const validateScore = componentValidator("LeadScoreReady");
+  // Compact scores were checked field by field by the envelope, and decode to valid records.
+  for (let i = 0; i < stored.scores.length && issues.length < MAX_ISSUES; i++) {
+    if ("values" in stored.scores[i]!) continue;
+    const result = validateScore(workspace.scores[i], `${at}/scores/${i}`);
+    if (!result.ok) issues.push(...result.issues);
+  }
+  for (const [list, component] of Object.entries(RECORD_SCHEMAS)) {
+    const validate = componentValidator(component);
+    const items = workspace[list as keyof typeof RECORD_SCHEMAS];
+    for (let i = 0; i < items.length && issues.length < MAX_ISSUES; i++) {
+      const result = validate(items[i], `${at}/${list}/${i}`);
+      if (!result.ok) issues.push(...result.issues);
+    }
+  }
+}
 
 /** Checks a document fully before anything is touched: a refused snapshot leaves the state as it was. */
 export function parseSnapshot(input: unknown): ParsedSnapshot {
@@ -38,24 +58,20 @@ export function parseSnapshot(input: unknown): ParsedSnapshot {
   if (!parsed.success) throw new SnapshotError(toValidationIssues(parsed.error.issues, input).slice(0, MAX_ISSUES));
   // The document itself, not zod's copy: that one puts the checked keys first, and a reloaded
   // snapshot must export byte for byte as it was saved.
-  const stored = (input as StateSnapshot).scores;
-  const snapshot = { ...(input as StateSnapshot), scores: stored.map(decodeScore) };
+  const document = input as StateSnapshot;
+  const snapshot: ParsedSnapshot = {
+    ...document,
+    workspaces: document.workspaces.map((workspace) => ({ ...workspace, scores: workspace.scores.map(decodeScore) })),
+  };
   const issues: ValidationIssue[] = [];
-  const validateScore = componentValidator("LeadScoreReady");
-  // Compact scores were checked field by field by the envelope, and decode to valid records.
-  for (let i = 0; i < stored.length && issues.length < MAX_ISSUES; i++) {
-    if ("values" in stored[i]!) continue;
-    const result = validateScore(snapshot.scores[i], `/scores/${i}`);
-    if (!result.ok) issues.push(...result.issues);
-  }
-  for (const [list, component] of Object.entries(RECORD_SCHEMAS)) {
-    const validate = componentValidator(component);
-    const items = snapshot[list as keyof typeof RECORD_SCHEMAS];
-    for (let i = 0; i < items.length && issues.length < MAX_ISSUES; i++) {
-      const result = validate(items[i], `/${list}/${i}`);
-      if (!result.ok) issues.push(...result.issues);
-    }
-  }
+  const known = new Set(snapshot.organizations.map((org) => org.id));
+  snapshot.workspaces.forEach((workspace, w) => {
+    if (!known.has(workspace.organization_id)) issues.push({ pointer: `/workspaces/${w}/organization_id`, message: "names no organisation of /organizations" });
+    checkRecords(document.workspaces[w]!, workspace, `/workspaces/${w}`, issues);
+  });
+  snapshot.api_keys.forEach((key, i) => {
+    if (!known.has(key.organization_id)) issues.push({ pointer: `/api_keys/${i}/organization_id`, message: "names no organisation of /organizations" });
+  });
   snapshot.api_keys.forEach((key, i) =>
     key.allowed_ips.forEach((range, j) => {
       if (!parseAllowedRange(range)) issues.push({ pointer: `/api_keys/${i}/allowed_ips/${j}`, message: "not an IP address or CIDR range" });
@@ -76,19 +92,22 @@ function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
  * and timers first, and restarts them after.
  */
 export function applySnapshot(ctx: EngineContext, snapshot: ParsedSnapshot): void {
-  const { data } = ctx;
-  for (const part of [data, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
+  for (const part of [ctx.workspaces, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
   ctx.clock.set(Date.now() + snapshot.clock.offset_ms);
   const { seed, ids_drawn, chance_drawn } = snapshot.seeds;
   if (seed !== null && seed === ctx.options.seed) ctx.reseed({ ids: ids_drawn, chance: chance_drawn });
-  data.loadProperties(snapshot.properties);
-  ctx.services.leads.load(snapshot.leads, snapshot.messages, snapshot.scores);
-  data.webhooks.load(snapshot.webhooks);
-  for (const { webhook_id, secrets, registered_by } of snapshot.webhook_secrets) {
-    data.secrets.set(webhook_id, secrets.map(({ secret, expires_at }) => (expires_at === undefined ? { secret } : { secret, expiresAt: expires_at })));
-    if (registered_by !== undefined) data.webhookOwners.set(webhook_id, registered_by);
+  ctx.organizations.restore(snapshot.organizations);
+  for (const saved of snapshot.workspaces) {
+    const { data, services } = ctx.workspaces.of(saved.organization_id);
+    data.loadProperties(saved.properties);
+    services.leads.load(saved.leads, saved.messages, saved.scores);
+    data.webhooks.load(saved.webhooks);
+    for (const { webhook_id, secrets, registered_by } of saved.webhook_secrets) {
+      data.secrets.set(webhook_id, secrets.map(({ secret, expires_at }) => (expires_at === undefined ? { secret } : { secret, expiresAt: expires_at })));
+      if (registered_by !== undefined) data.webhookOwners.set(webhook_id, registered_by);
+    }
+    for (const delivery of saved.deliveries) data.deliveries.of(delivery.webhook_id).insert(delivery);
   }
-  for (const delivery of snapshot.deliveries) data.deliveries.of(delivery.webhook_id).insert(delivery);
   for (const key of snapshot.api_keys) ctx.keys.restore(apiKeyRecord(key));
   ctx.audit.load(snapshot.audit);
 }

@@ -7,8 +7,12 @@ import { type RingLog, createRingLog } from "./ring-log";
 export interface AuditEntry {
   id: string;
   time: string;
-  /** Key id, OAuth client id, or "anonymous". */
+  /** Key id, OAuth client id, user id (a session), "sandbox", "system" or "anonymous". */
   actor: string;
+  /** The organisation the entry concerns; absent when none is known (an unknown credential). */
+  organization_id?: string;
+  /** The signed-in user behind the request, when there is one. */
+  user_id?: string;
   /** E.g. `lead.create`, `webhook.delete`, `auth.failed`, `api_key.created`. */
   action: string;
   resource_id: string | null;
@@ -19,7 +23,11 @@ export interface AuditEntry {
 
 export interface AuditTrail {
   record(entry: Omit<AuditEntry, "id" | "time">): void;
-  list(limit?: number): AuditEntry[];
+  /**
+   * Newest first. `organizationId` keeps that organisation's entries and those of no organisation
+   * (refused unknown credentials, which could be anyone's and name no record).
+   */
+  list(limit?: number, organizationId?: string): AuditEntry[];
   /** Replaces the log with saved entries, oldest first (state import). */
   load(entries: readonly AuditEntry[]): void;
   clear(): void;
@@ -29,7 +37,11 @@ export function createAuditTrail(clock: Clock, ids: IdGenerator, capacity: numbe
   const log: RingLog<AuditEntry> = createRingLog(capacity);
   return {
     record: (entry) => log.push({ id: ids("aud"), time: toIso(clock.now()), ...entry }),
-    list: (limit) => log.list(limit),
+    list(limit, organizationId) {
+      if (organizationId === undefined) return log.list(limit);
+      const own = log.list().filter((entry) => entry.organization_id === undefined || entry.organization_id === organizationId);
+      return limit === undefined ? own : own.slice(0, limit);
+    },
     load(entries) {
       log.clear();
       for (const entry of entries) log.push({ ...entry });

@@ -15,6 +15,8 @@ export interface JournalQuery {
   limit?: number;
   /** From a previous page's `next_cursor`. */
   cursor?: string;
+  /** That organisation's requests, and those no credential was recognised for. */
+  organization_id?: string;
 }
 
 /**
@@ -33,7 +35,8 @@ export interface RequestLog {
   push(record: RequestRecord): void;
   /** Newest first. */
   query(query?: JournalQuery): Promise<JournalPage>;
-  get(requestId: string): Promise<JournalEntry | undefined>;
+  /** With `organizationId`, undefined for another organisation's request (as for an unknown id). */
+  get(requestId: string, organizationId?: string): Promise<JournalEntry | undefined>;
   /** Calls `listener` with each new entry, worked out as it is recorded; returns an unsubscribe. */
   subscribe(listener: (entry: JournalEntry) => void): () => void;
   clear(): void;
@@ -128,6 +131,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       for (const slot of newestFirst(before)) {
         if (query.status !== undefined && slot.record.status !== query.status) continue;
         if (query.since !== undefined && slot.record.time < query.since) continue;
+        if (query.organization_id !== undefined && (slot.record.organization_id ?? query.organization_id) !== query.organization_id) continue;
         const entry = await entryOf(slot);
         if (query.operation_id !== undefined && entry.operation_id !== query.operation_id) continue;
         if (query.has_violations === true && entry.violations.length === 0) continue;
@@ -141,8 +145,12 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       }
       return { data, has_more, next_cursor: has_more ? `req_seq_${last}` : null };
     },
-    async get(requestId) {
-      for (const slot of newestFirst()) if (slot.record.request_id === requestId) return entryOf(slot);
+    async get(requestId, organizationId) {
+      for (const slot of newestFirst()) {
+        if (slot.record.request_id !== requestId) continue;
+        const owner = slot.record.organization_id;
+        return organizationId === undefined || owner === undefined || owner === organizationId ? entryOf(slot) : undefined;
+      }
       return undefined;
     },
     subscribe(listener) {

@@ -35,7 +35,7 @@ describe("API key format", () => {
   it("stores only a SHA-256 of the key and a short hint", async () => {
     const registry = createKeyRegistry();
     const key = generateApiKey(cryptoRandom);
-    const record = await registry.register(key, { id: "key_1", name: "k", scopes: [], plan: "basic", created_at: "2026-01-01T00:00:00Z" });
+    const record = await registry.register(key, { id: "key_1", organization_id: "org_demo", name: "k", scopes: [], plan: "basic", quota: "key", created_at: "2026-01-01T00:00:00Z" });
     expect(record.digest).toBe(sha256Hex(key));
     expect(JSON.stringify(record)).not.toContain(key.slice(API_KEY_PREFIX.length, API_KEY_PREFIX.length + 12));
     expect(record.hint).toBe(keyHint(key));
@@ -44,7 +44,7 @@ describe("API key format", () => {
 
   it("finds a key only by its whole digest, and not once revoked", () => {
     const registry = createKeyRegistry();
-    const spec = { name: "k", scopes: [], plan: "basic" as const, created_at: "2026-01-01T00:00:00Z" };
+    const spec = { organization_id: "org_demo", name: "k", scopes: [], plan: "basic" as const, quota: "key" as const, created_at: "2026-01-01T00:00:00Z" };
     const [first, second] = [generateApiKey(cryptoRandom), generateApiKey(cryptoRandom)];
     const record = registry.register(first, { ...spec, id: "key_1" });
     registry.register(second, { ...spec, id: "key_2" });
@@ -58,7 +58,7 @@ describe("API key format", () => {
 
   it("answers a key registered twice with its latest record", () => {
     const registry = createKeyRegistry();
-    const spec = { name: "k", scopes: [], plan: "basic" as const, created_at: "2026-01-01T00:00:00Z" };
+    const spec = { organization_id: "org_demo", name: "k", scopes: [], plan: "basic" as const, quota: "key" as const, created_at: "2026-01-01T00:00:00Z" };
     registry.register("ci-key", { ...spec, id: "key_a" });
     registry.register("ci-key", { ...spec, id: "key_b" });
     expect(registry.findByKey("ci-key")?.id).toBe("key_b");

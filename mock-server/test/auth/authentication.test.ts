@@ -119,8 +119,8 @@ describe("IP allowlists", () => {
 describe("OAuth access tokens through the same verifier", () => {
   it("accepts a valid token with its scopes and counts it per client on the professional plan", async () => {
     const expiresAt = h.engine.clock.now() + HOUR;
-    tokens.set("tok_a", { clientId: "cli_one", grantId: "grant_a", subject: "user_1", scopes: ["properties.read"], expiresAt });
-    tokens.set("tok_b", { clientId: "cli_one", grantId: "grant_b", subject: "user_2", scopes: ["properties.read"], expiresAt });
+    tokens.set("tok_a", { clientId: "cli_one", grantId: "grant_a", subject: "user_1", scopes: ["properties.read"], expiresAt, organizationId: "org_demo" });
+    tokens.set("tok_b", { clientId: "cli_one", grantId: "grant_b", subject: "user_2", scopes: ["properties.read"], expiresAt, organizationId: "org_demo" });
     const first = await h.call("GET", "/v1/properties", { key: "tok_a" });
     expect(first.status).toBe(200);
     expect(first.headers.get("ratelimit-policy")).toBe('"daily";q=10000;w=86400');
@@ -132,7 +132,7 @@ describe("OAuth access tokens through the same verifier", () => {
   });
 
   it("answers 401 token_expired once the engine clock passes the expiry", async () => {
-    tokens.set("tok_old", { clientId: "cli_two", grantId: "grant_old", subject: "u", scopes: ["leads.read"], expiresAt: h.engine.clock.now() + 1000 });
+    tokens.set("tok_old", { clientId: "cli_two", grantId: "grant_old", subject: "u", scopes: ["leads.read"], expiresAt: h.engine.clock.now() + 1000, organizationId: "org_demo" });
     expect((await h.call("GET", "/v1/leads", { key: "tok_old" })).status).toBe(200);
     h.engine.clock.advance(2000);
     const answer = await h.call("GET", "/v1/leads", { key: "tok_old" });

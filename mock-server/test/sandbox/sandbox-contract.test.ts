@@ -78,6 +78,12 @@ describe("sandbox answers match sandbox.yaml", () => {
       ["/__sandbox", "get", () => call("get", "/__sandbox/")],
       ["/__sandbox/events", "post", () => call("post", "/__sandbox/events", { type: "message.received", wait_seconds: 1 })],
       ["/__sandbox/events", "post", () => call("post", "/__sandbox/events", { type: "analysis.completed" })],
+      ["/__sandbox/organizations", "post", () => call("post", "/__sandbox/organizations", { name: "Acme Homes", plan: "enterprise", daily_limit: 1500 })],
+      ["/__sandbox/organizations", "get", () => call("get", "/__sandbox/organizations")],
+      ["/__sandbox/organizations/{id}", "get", () => call("get", "/__sandbox/organizations/org_demo")],
+      ["/__sandbox/organizations/{id}/sso", "put", () =>
+        call("put", "/__sandbox/organizations/org_demo/sso", { issuer: "https://idp.example", client_id: "lps", client_secret: "s3cret", email_domains: ["demo.test"], default_role: "viewer" })],
+      ["/__sandbox/organizations/{id}/sso", "put", () => call("put", "/__sandbox/organizations/org_demo/sso", null)],
       ["/__sandbox/state", "get", () => call("get", "/__sandbox/state")],
       ["/__sandbox/state", "put", async () => call("put", "/__sandbox/state", (await call("get", "/__sandbox/state")).json)],
       ["/__sandbox/reset", "post", () => call("post", "/__sandbox/reset")],
@@ -98,6 +104,11 @@ describe("sandbox answers match sandbox.yaml", () => {
     expect(schemaErrors("/__sandbox/trigger", "post", 400, badTrigger.json)).toEqual([]);
     const noLead = await call("post", "/__sandbox/leads/lead_0000000000000000/messages", { body: "Hello" });
     expect(schemaErrors("/__sandbox/leads/{lead_id}/messages", "post", 404, noLead.json)).toEqual([]);
+    const noOrg = await call("post", "/__sandbox/api-keys", { organization_id: "org_nope" });
+    expect(noOrg.json.errors[0].pointer).toBe("/organization_id");
+    expect(schemaErrors("/__sandbox/api-keys", "post", 400, noOrg.json)).toEqual([]);
+    const unknownOrg = await call("get", "/__sandbox/organizations/org_nope");
+    expect(schemaErrors("/__sandbox/organizations/{id}", "get", 404, unknownOrg.json)).toEqual([]);
     const missing = await call("delete", "/__sandbox/api-keys/key_0000000000000000");
     expect(schemaErrors("/__sandbox/api-keys/{id}", "delete", 404, missing.json)).toEqual([]);
   });

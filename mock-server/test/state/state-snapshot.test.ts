@@ -48,7 +48,7 @@ describe("engine state snapshots", () => {
     const a = JSON.stringify(await engine({ seed: 42 }).exportState());
     const b = JSON.stringify(await engine({ seed: 42 }).exportState());
     expect(a).toBe(b);
-    expect(JSON.parse(a)).toMatchObject({ format: "lps-mock-state", version: 1, seeds: { seed: 42 } });
+    expect(JSON.parse(a)).toMatchObject({ format: "lps-mock-state", version: 2, seeds: { seed: 42 } });
   });
 
   it("carries records, keys and webhooks into another engine, where the saved key works", async () => {
@@ -62,7 +62,7 @@ describe("engine state snapshots", () => {
     expect(read.status).toBe(200);
     // The next id continues the seeded sequence: no record id is handed out twice.
     const next = await call(target, "POST", "/v1/leads", LEAD);
-    expect([...saved.leads.map((l) => l.id)]).not.toContain(next.json!.id);
+    expect(saved.workspaces.flatMap((w) => w.leads.map((l) => l.id))).not.toContain(next.json!.id);
   });
 
   it("scores a lead whose score was still pending when the state was saved", async () => {
@@ -80,15 +80,15 @@ describe("engine state snapshots", () => {
     const saved = await source.exportState();
     const target = engine();
     await target.importState(saved);
-    const secrets = (await target.exportState()).webhook_secrets;
-    expect(secrets).toEqual(saved.webhook_secrets);
+    const secrets = (await target.exportState()).workspaces[0]!.webhook_secrets;
+    expect(secrets).toEqual(saved.workspaces[0]!.webhook_secrets);
     expect(secrets[0]!.secrets[0]!.secret).toMatch(/^whsec_/);
   });
 
   it.each([
     ["not JSON object", "garbage", "/"],
     ["another tool's document", { hello: "world" }, "/format"],
-    ["another version", { format: "lps-mock-state", version: 2 }, "/version"],
+    ["another version", { format: "lps-mock-state", version: 1 }, "/version"],
   ])("refuses %s with 400 and a pointer, leaving the state untouched", async (_, body, pointer) => {
     const e = engine({ seed: 3 });
     await withUserState(e);
@@ -105,10 +105,10 @@ describe("engine state snapshots", () => {
     await withUserState(e);
     const snapshot = (await call(e, "GET", "/__sandbox/state")).json!;
     const before = JSON.stringify(snapshot);
-    (snapshot.leads as Record<string, unknown>[])[0]!.email = 42;
+    ((snapshot.workspaces as { leads: Record<string, unknown>[] }[])[0]!.leads)[0]!.email = 42;
     const answer = await call(e, "PUT", "/__sandbox/state", snapshot);
     expect(answer.status).toBe(400);
-    expect((answer.json!.errors as { pointer: string }[])[0]!.pointer).toBe("/leads/0/email");
+    expect((answer.json!.errors as { pointer: string }[])[0]!.pointer).toBe("/workspaces/0/leads/0/email");
     expect(JSON.stringify((await call(e, "GET", "/__sandbox/state")).json)).toBe(before);
   });
 

@@ -1,8 +1,8 @@
 import type { components } from "@lps/sdk";
-import type { MarketService } from "../../engine/services/market-service";
 import type { OperationHandler } from "../respond";
+import type { ServicesOf } from "./caller-services";
 
-export const marketRoutes = (market: MarketService): Record<string, OperationHandler> => ({
-  getMarketAnalysis: ({ query }) =>
-    market.analyze(query.city as string | undefined, query.property_type as components["schemas"]["PropertyType"] | undefined),
+export const marketRoutes = (servicesOf: ServicesOf): Record<string, OperationHandler> => ({
+  getMarketAnalysis: ({ query }, c) =>
+    servicesOf(c).market.analyze(query.city as string | undefined, query.property_type as components["schemas"]["PropertyType"] | undefined),
 });

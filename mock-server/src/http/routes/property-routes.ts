@@ -1,10 +1,11 @@
 import type { components } from "@lps/sdk";
-import type { PropertyFilters, PropertyService } from "../../engine/services/property-service";
+import type { PropertyFilters } from "../../engine/services/property-service";
 import { pageQuery } from "../pagination";
 import type { OperationHandler } from "../respond";
+import type { ServicesOf } from "./caller-services";
 
-export const propertyRoutes = (properties: PropertyService): Record<string, OperationHandler> => ({
-  listProperties: ({ query }) => properties.list(query as PropertyFilters, pageQuery(query)),
-  createProperty: ({ body }) => properties.create(body as components["schemas"]["PropertyCreate"]),
-  getProperty: ({ path }) => properties.get(path.property_id as string),
+export const propertyRoutes = (servicesOf: ServicesOf): Record<string, OperationHandler> => ({
+  listProperties: ({ query }, c) => servicesOf(c).properties.list(query as PropertyFilters, pageQuery(query)),
+  createProperty: ({ body }, c) => servicesOf(c).properties.create(body as components["schemas"]["PropertyCreate"]),
+  getProperty: ({ path }, c) => servicesOf(c).properties.get(path.property_id as string),
 });

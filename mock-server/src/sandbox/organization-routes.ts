@@ -1,0 +1,110 @@
+import type { Context, Hono } from "hono";
+import * as z from "zod/mini";
+import { issueApiKey } from "../auth/issue-api-key";
+import { PLANS, SCOPES } from "../auth/plans";
+import type { EngineContext } from "../engine/engine-context";
+import type { AppEnv } from "../http/app-env";
+import { notFoundProblem, validationProblem } from "../http/problem";
+import type { Organization, SsoSettings } from "../store/organizations";
+import { toValidationIssues } from "../contract/validation-issue";
+import { ENGINE_DEFAULTS } from "../engine/defaults";
+import { readJsonBody } from "../http/read-body";
+import { sandboxBody } from "./sandbox-body";
+
+const ROLES = ["owner", "admin", "developer", "viewer"] as const;
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
+const emailDomains = z.array(z.string().check(z.regex(DOMAIN, "must be a domain name such as acme.test"))).check(z.minLength(1), z.maxLength(20));
+
+const Sso = z.union([
+  z.strictObject({ idp: z.literal("builtin"), email_domains: emailDomains, default_role: z.enum(ROLES) }),
+  z.strictObject({
+    issuer: z.url({ protocol: /^https?$/ }),
+    client_id: z.string().check(z.minLength(1), z.maxLength(200)),
+    client_secret: z.string().check(z.minLength(1), z.maxLength(500)),
+    email_domains: emailDomains,
+    default_role: z.enum(ROLES),
+  }),
+]);
+
+const OrganizationInput = z
+  .strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    plan: z.optional(z.enum(PLANS)),
+    daily_limit: z.optional(z.number().check(z.int(), z.gte(1))),
+    sso: z.optional(Sso),
+  })
+  .check(
+    z.refine((input) => input.daily_limit === undefined || input.plan === "enterprise", {
+      path: ["daily_limit"],
+      message: "only the enterprise plan takes a custom daily_limit",
+    }),
+  );
+
+/** An organisation as shown: the SSO client secret is write-only. */
+export function organizationView(org: Organization) {
+  const { sso, ...rest } = org;
+  if (!sso) return rest;
+  const { client_secret: _secret, ...shown } = sso as SsoSettings & { client_secret?: string };
+  return { ...rest, sso: shown };
+}
+
+/** An email domain belongs to one organisation at most: it decides where an SSO login lands. */
+function checkDomains(ctx: EngineContext, sso: SsoSettings | null | undefined, self: string | undefined, at: string): void {
+  sso?.email_domains.forEach((domain, i) => {
+    const owner = ctx.organizations.byEmailDomain(domain);
+    if (owner && owner.id !== self) {
+      throw validationProblem([{ pointer: `${at}/email_domains/${i}`, message: `${domain} is already claimed by the organisation ${owner.slug}.` }]);
+    }
+  });
+}
+
+function find(ctx: EngineContext, c: Context<AppEnv>): Organization {
+  const id = c.req.param("id") ?? "";
+  const org = ctx.organizations.get(id);
+  if (!org) throw notFoundProblem("organization", id);
+  return org;
+}
+
+/** POST/GET /__sandbox/organizations, GET /__sandbox/organizations/{id}, PUT …/{id}/sso. */
+export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
+  const audit = (c: Context<AppEnv>, action: string, org: Organization) =>
+    ctx.audit.record({ actor: "sandbox", organization_id: org.id, action, resource_id: org.id, ip: c.env.clientIp, status: 200, request_id: c.get("requestId") });
+
+  router.post("/organizations", async (c) => {
+    const input = await sandboxBody(c, OrganizationInput);
+    checkDomains(ctx, input.sso, undefined, "/sso");
+    const org = ctx.organizations.create(input);
+    const { key } = issueApiKey(ctx, {
+      organization_id: org.id,
+      name: `${org.name} key`,
+      scopes: [...SCOPES],
+      plan: org.plan,
+      daily_limit: org.daily_limit,
+      quota: "organization",
+      allowed_ips: [],
+    });
+    audit(c, "organization.created", org);
+    const { created_at, ...shown } = organizationView(org);
+    return c.json({ ...shown, api_key: key, created_at });
+  });
+
+  router.get("/organizations", (c) => c.json({ data: ctx.organizations.list().map(organizationView) }));
+
+  router.get("/organizations/:id", (c) => c.json(organizationView(find(ctx, c))));
+
+  router.put("/organizations/:id/sso", async (c) => {
+    const org = find(ctx, c);
+    // `null` is a body here (remove SSO), so an absent body is not taken for `{}`.
+    const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.bodyLimitBytes);
+    if (!read) throw validationProblem([{ pointer: "", message: "missing", expected: "SSO settings, or null to remove them" }]);
+    const parsed = z.nullable(Sso).safeParse(read.json);
+    if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, read.json));
+    const sso = parsed.data;
+    checkDomains(ctx, sso, org.id, "");
+    const updated = ctx.organizations.setSso(org.id, sso ?? undefined)!;
+    // Changed or removed SSO settings end the organisation's sessions (the identity side listens).
+    for (const listener of ctx.onSsoChanged) listener(org.id);
+    audit(c, sso ? "organization.sso.updated" : "organization.sso.removed", updated);
+    return c.json(organizationView(updated));
+  });
+}

@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import type { EngineContext } from "../engine/engine-context";
+import type { EngineEventBus } from "../engine/event-bus";
+import type { AppEnv } from "../http/app-env";
+import { ProblemError, validationProblem } from "../http/problem";
+import { requestHeader } from "../http/request-header";
+
+/**
+ * Whose records a sandbox read shows. Without a credential and without a filter: everyone's (the
+ * operator's view, as before organisations). With `Authorization`, only the credential's
+ * organisation (a test can check what one customer's integration would see); `organization_id`
+ * narrows to one organisation. Both together show nothing unless they agree, as another
+ * organisation's records are absent to a credential everywhere else.
+ */
+export interface OrganizationScope {
+  /** Undefined: every organisation. */
+  readonly organizationId: string | undefined;
+  /** The credential and the filter named different organisations. */
+  readonly nothing: boolean;
+  includes(organizationId: string | undefined): boolean;
+}
+
+export async function organizationScope(c: Context<AppEnv>, ctx: EngineContext): Promise<OrganizationScope> {
+  const filter = c.req.query("organization_id");
+  if (filter !== undefined && !ctx.organizations.get(filter)) {
+    throw validationProblem([{ pointer: "/query/organization_id", message: `No organisation has the id ${filter}.`, expected: "an id from GET /__sandbox/organizations" }]);
+  }
+  const authorization = requestHeader(c, "authorization");
+  let caller: string | undefined;
+  if (authorization !== undefined) {
+    const result = await ctx.auth.authenticate(authorization, c.env.clientIp);
+    if (!result.ok) throw new ProblemError(401, result.code === "ip_not_allowed" ? "invalid_token" : result.code, result.detail);
+    caller = result.principal.organizationId;
+  }
+  const nothing = caller !== undefined && filter !== undefined && caller !== filter;
+  const organizationId = caller ?? filter;
+  return {
+    organizationId,
+    nothing,
+    includes: (id) => !nothing && (organizationId === undefined || id === organizationId),
+  };
+}
+
+/**
+ * The engine as one organisation sees it: its records and services, its events only. Sandbox
+ * routes that make records (seed, messages, triggers, events) act on the demo organisation
+ * unless a credential or `organization_id` names another.
+ */
+export function organizationContext(ctx: EngineContext, organizationId: string): EngineContext {
+  const { data, services } = ctx.workspaces.of(organizationId);
+  const events: EngineEventBus = {
+    subscribe: (listener) =>
+      ctx.events.subscribe((event, organization) => {
+        if (organization === organizationId) listener(event, organization);
+      }),
+    emit: (type, eventData) => ctx.events.emit(type, eventData, organizationId),
+  };
+  // Everything else (clock, ids, keys, dispatcher) is the engine's own, read through the prototype.
+  return Object.create(ctx, { data: { value: data }, services: { value: services }, events: { value: events } }) as EngineContext;
+}
+
+/** The context a record-making sandbox route acts in (see organizationScope for who decides). */
+export async function actingContext(c: Context<AppEnv>, ctx: EngineContext): Promise<EngineContext> {
+  const scope = await organizationScope(c, ctx);
+  if (scope.nothing) throw new ProblemError(404, "not_found", "The credential's organisation is not the one organization_id names.");
+  return organizationContext(ctx, scope.organizationId ?? ctx.organizations.demo().id);
+}

@@ -1,0 +1,134 @@
+import type { Plan } from "../auth/plans";
+import { dailyLimitOf } from "../auth/plans";
+import type { Clock } from "../clock/clock";
+import { toIso } from "../clock/iso";
+import type { IdGenerator } from "./ids";
+
+export type Role = "owner" | "admin" | "developer" | "viewer";
+
+export type SsoSettings =
+  | { idp: "builtin"; email_domains: string[]; default_role: Role }
+  | { issuer: string; client_id: string; client_secret: string; email_domains: string[]; default_role: Role };
+
+/** An account: every record, key, counter and user belongs to exactly one. */
+export interface Organization {
+  id: string;
+  name: string;
+  slug: string;
+  plan: Plan;
+  daily_limit: number;
+  sso?: SsoSettings;
+  created_at: string;
+}
+
+export interface OrganizationSpec {
+  name: string;
+  plan?: Plan;
+  daily_limit?: number;
+  sso?: SsoSettings;
+}
+
+export const DEMO_ORGANIZATION = { name: "Demo Realty", slug: "demo-realty" } as const;
+
+/**
+ * The demo organisation's id is fixed rather than drawn: the demo data, its key and every saved
+ * state name it, and drawing it would shift every seeded id after it.
+ */
+export const DEMO_ORGANIZATION_ID = "org_demo";
+
+/** The demo organisation's plan: the demo key's plan before organisations existed. */
+const DEMO_PLAN: Plan = "professional";
+
+export interface OrganizationRegistry {
+  create(spec: OrganizationSpec): Organization;
+  get(id: string): Organization | undefined;
+  bySlug(slug: string): Organization | undefined;
+  /** The organisation whose sso.email_domains contains the address's domain. */
+  byEmailDomain(domain: string): Organization | undefined;
+  list(): Organization[];
+  demo(): Organization;
+  setSso(id: string, sso: SsoSettings | undefined): Organization | undefined;
+  /** Puts back organisations as saved (state import); the demo one is replaced by its saved copy. */
+  restore(organizations: readonly Organization[]): void;
+  /** Back to the demo organisation alone. */
+  clear(): void;
+}
+
+/** "Acme Homes, Inc." → "acme-homes-inc"; never empty. */
+export function slugOf(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 48);
+  return slug || "organization";
+}
+
+export function createOrganizationRegistry(deps: { ids: IdGenerator; clock: Clock }): OrganizationRegistry {
+  const byId = new Map<string, Organization>();
+  const demoRecord = (): Organization => ({
+    id: DEMO_ORGANIZATION_ID,
+    ...DEMO_ORGANIZATION,
+    plan: DEMO_PLAN,
+    daily_limit: dailyLimitOf(DEMO_PLAN),
+    created_at: toIso(deps.clock.now()),
+  });
+  const slugs = () => new Set([...byId.values()].map((org) => org.slug));
+  const uniqueSlug = (name: string) => {
+    const base = slugOf(name);
+    const taken = slugs();
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    return slug;
+  };
+  const put = (org: Organization) => void byId.set(org.id, org);
+  put(demoRecord());
+
+  return {
+    create(spec) {
+      const plan = spec.plan ?? "basic";
+      const org: Organization = {
+        id: deps.ids("org"),
+        name: spec.name,
+        slug: uniqueSlug(spec.name),
+        plan,
+        daily_limit: dailyLimitOf(plan, spec.daily_limit),
+        ...(spec.sso ? { sso: spec.sso } : {}),
+        created_at: toIso(deps.clock.now()),
+      };
+      put(org);
+      return org;
+    },
+    get: (id) => byId.get(id),
+    bySlug: (slug) => [...byId.values()].find((org) => org.slug === slug),
+    byEmailDomain(domain) {
+      const wanted = domain.toLowerCase();
+      return [...byId.values()].find((org) => org.sso?.email_domains.some((d) => d.toLowerCase() === wanted));
+    },
+    list: () => [...byId.values()],
+    demo() {
+      let demo = byId.get(DEMO_ORGANIZATION_ID);
+      if (!demo) put((demo = demoRecord()));
+      return demo;
+    },
+    setSso(id, sso) {
+      const org = byId.get(id);
+      if (!org) return undefined;
+      const { sso: _previous, ...rest } = org;
+      const updated: Organization = sso ? { ...rest, sso } : rest;
+      put(updated);
+      return updated;
+    },
+    restore(organizations) {
+      byId.clear();
+      for (const org of organizations) put({ ...org });
+      if (!byId.has(DEMO_ORGANIZATION_ID)) put(demoRecord());
+    },
+    clear() {
+      byId.clear();
+      put(demoRecord());
+    },
+  };
+}
