@@ -39,6 +39,7 @@ export const clientInputSchema = z.strictObject({
     .optional(),
   confidential: z.boolean().optional(),
   auto_approve: z.boolean().optional(),
+  organization_id: z.string().min(1).max(100).optional(),
 });
 
 export type ClientInput = z.output<typeof clientInputSchema>;
