@@ -30,8 +30,8 @@ export type Jar = ReturnType<typeof cookieJar>;
 
 /** An engine on a frozen clock, called in process like a browser on loopback would. */
 export async function identityEngine(options: EngineOptions = {}) {
-  const clock = frozenClock();
-  const engine = createEngine({ clock, seed: 7, ...options });
+  const clock = options.clock ?? frozenClock();
+  const engine = createEngine({ seed: 7, ...options, clock });
   await engine.ready();
 
   async function call(path: string, init: RequestInit & { jar?: Jar; ip?: string } = {}): Promise<Response> {

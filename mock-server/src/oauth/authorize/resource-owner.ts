@@ -24,7 +24,7 @@ export async function settleOwner(
   const owner = current?.owner.organizationId === organizationId ? current.owner : undefined;
   const now = ctx.clock.now();
   const stale = owner !== undefined && validated.maxAge !== undefined && now - owner.authTime > validated.maxAge * 1000;
-  const reauthenticate = owner !== undefined && validated.prompt.includes("login") && owner.authTime < now;
+  const reauthenticate = validated.prompt.includes("login");
   if (owner && !stale && !reauthenticate) return { request: { ...validated, owner }, setCookie: current?.setCookie };
 
   const issuer = ctx.issuer(request);
