@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { components } from "../generated/identity";
 import { ProblemError } from "../http/problem";
 import { clientIp } from "../oauth/http/client-ip";
 import { isSecure, type IdentityDeps } from "./identity-deps";
@@ -15,12 +16,13 @@ export function sessionRoutes(deps: IdentityDeps): Hono {
       const { header, expiresAt } = await sessions.setCookie(live.record, isSecure(c.req.raw));
       const org = organizations.get(live.record.organizationId);
       const { id, email, name, role } = live.user;
+      const body: components["schemas"]["Session"] = {
+        user: { id, email, name, role },
+        organization: { id: live.record.organizationId, name: org?.name ?? "", slug: org?.slug ?? "" },
+        expires_at: new Date(expiresAt).toISOString(),
+      };
       return c.json(
-        {
-          user: { id, email, name, role },
-          organization: { id: live.record.organizationId, name: org?.name ?? "", slug: org?.slug ?? "" },
-          expires_at: new Date(expiresAt).toISOString(),
-        },
+        body,
         200,
         { "Set-Cookie": header, "Cache-Control": "no-store" },
       );
