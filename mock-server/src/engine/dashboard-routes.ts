@@ -6,17 +6,17 @@ import type { EngineContext } from "./engine-context";
 import { sessionGates } from "./oauth-module";
 
 /**
- * Under --auth the dashboard needs a live session (renewed on each page); without one the browser
- * is sent to sign in to the demo organisation and comes back.
+ * A live session is renewed on each page. Under --auth the dashboard needs one; without it the
+ * browser is sent to sign in to the demo organisation and comes back.
  */
 function sessionGate(ctx: EngineContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const identity = sessionGates.get(ctx);
-    if (!ctx.options.auth || !identity) return next();
+    if (!identity) return next();
     const current = await identity.currentUser(c.req.raw, c.env.clientIp);
-    if (!current) return c.redirect(`/signin?${new URLSearchParams({ return_to: c.req.path })}`, 302);
+    if (!current && ctx.options.auth) return c.redirect(`/signin?${new URLSearchParams({ return_to: c.req.path })}`, 302);
     await next();
-    if (current.setCookie) c.res.headers.append("Set-Cookie", current.setCookie);
+    if (current?.setCookie) c.res.headers.append("Set-Cookie", current.setCookie);
   };
 }
 
