@@ -120,7 +120,8 @@ export function createIdentity(options: IdentityOptions) {
       client.forget();
       seedDemoOwner();
     },
-    exportState: () => ({ users: users.records(), idp_users: testUsers.records() }),
+    // The demo owner belongs to the process, like the demo key: made again on import and reset.
+    exportState: () => ({ users: users.records().filter((user) => user.id !== DEMO_OWNER.id), idp_users: testUsers.records() }),
     importState(state: { users: User[]; idp_users: TestUser[] }): void {
       for (const part of [users, store, testUsers, transactions]) part.clear();
       for (const user of state.users) users.restore(user);
