@@ -16,6 +16,13 @@ export interface SsoDeps extends IdentityDeps {
 
 const CALLBACK = "/sso/callback";
 
+/**
+ * The round trip's browser binding; an empty value with max-age 0 clears it. Lax, not Strict:
+ * the provider sends the browser back with a cross-site top-level GET.
+ */
+const ssoCookie = (request: Request, value: string, maxAge: number) =>
+  generateCookie(SSO_COOKIE, value, { path: "/sso", httpOnly: true, sameSite: "Lax", secure: isSecure(request), maxAge });
+
 /** GET /sso/start and /sso/callback: OpenID Connect code flow with PKCE, state and nonce. */
 export function ssoRoutes(deps: SsoDeps): Hono {
   const { organizations, users, store, client, transactions } = deps;
@@ -29,8 +36,7 @@ export function ssoRoutes(deps: SsoDeps): Hono {
       resource_id: failure.reason,
       ...(ip && { ip }),
     });
-    const clear = generateCookie(SSO_COOKIE, "", { path: "/sso", httpOnly: true, sameSite: "Lax", secure: isSecure(c.req.raw), maxAge: 0 });
-    return html(failurePage(failure.title, failure.message), failure.status, { "Set-Cookie": clear });
+    return html(failurePage(failure.title, failure.message), failure.status, { "Set-Cookie": ssoCookie(c.req.raw, "", 0) });
   };
 
   const attempt = async (c: Context, run: (note: (orgId: string) => void) => Promise<Response>) => {
@@ -69,14 +75,7 @@ export function ssoRoutes(deps: SsoDeps): Hono {
           ...(email && { login_hint: email }),
         };
         for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
-        // Lax, not Strict: the provider sends the browser back with a cross-site top-level GET.
-        const cookie = generateCookie(SSO_COOKIE, binding, {
-          path: "/sso",
-          httpOnly: true,
-          sameSite: "Lax",
-          secure: isSecure(c.req.raw),
-          maxAge: SSO_TTL_MS / 1000,
-        });
+        const cookie = ssoCookie(c.req.raw, binding, SSO_TTL_MS / 1000);
         return new Response(null, { status: 302, headers: { Location: target.href, "Set-Cookie": cookie, "Cache-Control": "no-store" } });
       }),
     )
@@ -103,8 +102,7 @@ export function ssoRoutes(deps: SsoDeps): Hono {
         const record = store.start(user.id, org.id, "sso");
         const ip = clientIp(c);
         deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, ...(ip && { ip }) });
-        const clear = generateCookie(SSO_COOKIE, "", { path: "/sso", httpOnly: true, sameSite: "Lax", secure: isSecure(c.req.raw), maxAge: 0 });
-        return signedIn(deps, c.req.raw, record, pending.returnTo, [clear]);
+        return signedIn(deps, c.req.raw, record, pending.returnTo, [ssoCookie(c.req.raw, "", 0)]);
       }),
     );
 }
