@@ -7,6 +7,7 @@ import { createOAuthServer } from "../oauth";
 import { webRandom } from "../oauth/core/bytes";
 import { createSigner } from "../oauth/core/signer";
 import { CLIENT_ID_BYTES } from "../oauth/defaults";
+import { loopbackOnly } from "../sandbox/loopback-only";
 import { seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
 import type { EngineModule } from "./engine-module";
@@ -60,6 +61,8 @@ export const oauthModule: EngineModule = {
     sessionGates.set(ctx, identity);
     return {
       routes: new Hono<AppEnv>()
+        // The user picker signs anyone in without a password: a sandbox tool, kept like the sandbox.
+        .use("/signin", loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true))
         .route("/", server.routes as unknown as Hono<AppEnv>)
         .route("/", identity.routes as unknown as Hono<AppEnv>),
       reset: async () => {

@@ -142,9 +142,10 @@ describe("sessions: the signed-in user", () => {
     expect((await h.call("/session", { jar: picked })).status).toBe(200);
   });
 
-  it("the picker refuses a stale or replayed form, and a user of another organisation", async () => {
+  it("the picker refuses a stale or replayed form, and answers loopback callers only", async () => {
     const h = await setup();
     const jar = cookieJar();
+    expect((await h.call("/signin?org=demo-realty", { ip: "203.0.113.9" })).status).toBe(403);
     const replay = await h.call("/signin", {
       method: "POST",
       jar,
