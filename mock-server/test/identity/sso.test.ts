@@ -132,6 +132,7 @@ describe("SSO refusals from a hostile provider", () => {
     ["expired", "expired_token", 400],
     ["bad-nonce", "bad_nonce", 400],
     ["wrong-audience", "bad_claims", 400],
+    ["unverified", "bad_claims", 400],
     ["no-id-token", "token_exchange_failed", 400],
   ] as const)("%s is refused as %s", async (mode, reason, status) => {
     const { h, jar, response } = await callbackWith(mode);

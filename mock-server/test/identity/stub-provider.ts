@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import type { AddressInfo } from "node:net";
 
 /** What the stub's token endpoint does wrong; the code sent to it names the mode and the nonce. */
-export type StubMode = "good" | "other-key" | "expired" | "bad-nonce" | "wrong-audience" | "no-id-token";
+export type StubMode = "good" | "other-key" | "expired" | "bad-nonce" | "wrong-audience" | "unverified" | "no-id-token";
 
 /**
  * A hostile OpenID provider on a loopback port: discovery and JWKS are right, but its token
@@ -35,6 +35,7 @@ export async function startStubProvider(now: () => number, clientId: string) {
       const iat = Math.floor(now() / 1000);
       const token = await new SignJWT({
         email: "ada@stub.test",
+        email_verified: mode !== "unverified",
         name: "Ada Stub",
         nonce: mode === "bad-nonce" ? "another-nonce" : nonce,
       })

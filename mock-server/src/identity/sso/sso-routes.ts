@@ -92,6 +92,8 @@ export function ssoRoutes(deps: SsoDeps): Hono {
         if (!code) throw new SsoFailure("idp_error", "The identity provider sent no code.");
         const idToken = await client.exchange(rp, { code, redirectUri: pending.redirectUri, verifier: pending.verifier });
         const claims = await client.validateIdToken(rp, idToken, pending.nonce);
+        // An address the provider says it has not verified could be anyone's (Core §5.7).
+        if (claims.email_verified === false) throw new SsoFailure("bad_claims", "The provider has not verified the account's email address.");
         const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
         if (!org.sso.email_domains.includes(domainOf(email))) {
           throw new SsoFailure("wrong_domain", `${email || "The account"} is not at ${org.sso.email_domains.join(", ")}.`, 403);
