@@ -150,6 +150,30 @@ describe("the authorization endpoint and who is signed in", () => {
     expect(signin.searchParams.get("return_to")).toMatch(/^\/oauth\/authorize\?/);
   });
 
+  it("with --auth: sign in with the picker, come back to the same request, consent names the user", async () => {
+    const h = await setup({ auth: true });
+    const client = await h.register({});
+    const jar = cookieJar();
+    const ask = await h.call(authorizationUrl(h.as, client.client_id, { scope: "openid", state: "round", ...(await pkce()) }), { jar });
+    const signin = new URL(ask.headers.get("location") ?? "", ORIGIN);
+    const page = await h.call(signin.pathname + signin.search, { jar });
+    const handle = /name="handle" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+    const picked = await h.call("/signin", {
+      method: "POST",
+      jar,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      body: new URLSearchParams({ handle, user_id: "usr_demo" }).toString(),
+    });
+    expect(picked.status).toBe(303);
+    const back = picked.headers.get("location") ?? "";
+    expect(back).toBe(signin.searchParams.get("return_to"));
+    const consent = await h.call(back, { jar });
+    expect(consent.status).toBe(200);
+    const html = await consent.text();
+    expect(html).toContain("Demo Owner");
+    expect(html).toContain("Demo Realty");
+  });
+
   it("with --auth the dashboard sends a browser without a session to sign in", async () => {
     const h = await setup({ auth: true });
     const response = await h.call("/dashboard");
