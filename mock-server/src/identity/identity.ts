@@ -61,19 +61,13 @@ export function createIdentity(options: IdentityOptions) {
   // The built-in provider is called in process: this server may not know its own public address.
   const inProcess: Fetch = async (url, init) => idp.fetch(new Request(url, init));
   const external = outboundFetch(options.fetch ?? fetch, options.allowLoopbackHttp);
-  const client = createSsoClient({
-    clock,
-    fetch: (issuer) => (new URL(issuer).pathname === IDP_PATH && builtinIssuers.has(issuer) ? inProcess : external),
-  });
+  // The issuers this server's own provider has had, one per base URL it was reached under.
   const builtinIssuers = new Set<string>();
+  const client = createSsoClient({ clock, fetch: (issuer) => (builtinIssuers.has(issuer) ? inProcess : external) });
   const signin = signinRoutes(deps);
 
   const routes = new Hono()
-    .use("/sso/start", async (c, next) => {
-      builtinIssuers.add(options.baseUrl(c.req.raw).replace(/\/$/, "") + IDP_PATH);
-      await next();
-    })
-    .use("/sso/callback", async (c, next) => {
+    .use("/sso/*", async (c, next) => {
       builtinIssuers.add(options.baseUrl(c.req.raw).replace(/\/$/, "") + IDP_PATH);
       await next();
     })
