@@ -30,6 +30,7 @@ const outputs = [
   ["packages/sdk/src/generated/openapi.ts", () => types("openapi.yaml")],
   ["packages/sdk/src/generated/oauth.ts", () => types("oauth.yaml")],
   ["mock-server/src/generated/contract.ts", () => embedded("openapi.yaml", "contract")],
+  ["mock-server/src/generated/identity.ts", () => types("identity.yaml")],
 ];
 
 let drift = 0;

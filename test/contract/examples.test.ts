@@ -3,7 +3,7 @@ import { loadDoc, mediaTypes, validatorFor } from "./contract-loader";
 
 // Every request, response and event in both contracts carries a realistic example, and every
 // example validates against its own schema, so docs and mocks built from them are never wrong.
-for (const file of ["openapi.yaml", "oauth.yaml"]) {
+for (const file of ["openapi.yaml", "oauth.yaml", "identity.yaml"]) {
   describe(`${file} examples`, () => {
     const doc = loadDoc(file);
     const validate = validatorFor(doc, file);

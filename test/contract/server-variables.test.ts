@@ -15,7 +15,7 @@ const oas31 = JSON.parse(readFileSync(require.resolve("@stoplight/spectral-rules
 const validateServer = new Ajv2020({ strict: false, allErrors: true }).compile({ $ref: "#/$defs/server", $defs: oas31.$defs });
 
 describe("servers and their variables", () => {
-  it.each(["openapi.yaml", "oauth.yaml"])("%s: every server is valid under the OpenAPI 3.1 schema", (file) => {
+  it.each(["openapi.yaml", "oauth.yaml", "identity.yaml"])("%s: every server is valid under the OpenAPI 3.1 schema", (file) => {
     const doc = parse(readFileSync(new URL(`../../${file}`, import.meta.url), "utf8")) as { servers: unknown[] };
     for (const server of doc.servers) expect(validateServer(server), JSON.stringify(validateServer.errors)).toBe(true);
   });

@@ -19,6 +19,8 @@ describe("the authorization endpoint under a flood", () => {
   });
   afterAll(() => engine.close());
 
+  // Loopback addresses (all of 127.0.0.0/8): without --auth their callers consent as the demo
+  // owner, so each request leaves a consent page behind; others would be sent to sign in first.
   const authorize = (clientIp: string) => {
     const client = engine.demo.oauthClient!;
     const query = new URLSearchParams({ client_id: client.client_id, redirect_uri: client.redirect_uri, response_type: "code" });
@@ -27,21 +29,21 @@ describe("the authorization endpoint under a flood", () => {
 
   it("limits one address to its burst, then answers 429 with Retry-After until the bucket refills", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 200; i++) statuses.push((await authorize("203.0.113.7")).status);
+    for (let i = 0; i < 200; i++) statuses.push((await authorize("127.0.113.7")).status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(120);
     expect(statuses.slice(120).every((status) => status === 429)).toBe(true);
-    const limited = await authorize("203.0.113.7");
+    const limited = await authorize("127.0.113.7");
     expect(limited.headers.get("retry-after")).toBe("1");
-    expect((await authorize("203.0.113.8")).status).toBe(200);
+    expect((await authorize("127.0.113.8")).status).toBe(200);
     clock.advance(1000);
-    expect((await authorize("203.0.113.7")).status).toBe(200);
+    expect((await authorize("127.0.113.7")).status).toBe(200);
   });
 
   it("keeps memory bounded: a second 15,000 consent pages from new addresses hold no more", async () => {
     let address = 0;
     const flood = async (count: number) => {
       for (let i = 0; i < count; i++, address++) {
-        const response = await authorize(`10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`);
+        const response = await authorize(`127.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`);
         if (response.status !== 200) throw new Error(`request ${address} answered ${response.status}`);
         await response.arrayBuffer();
       }

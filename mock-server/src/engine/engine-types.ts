@@ -36,6 +36,11 @@ export interface EngineOptions {
   /** Sandbox control API reachable from loopback only (default true). */
   sandboxLoopbackOnly?: boolean;
   /**
+   * Require a signed-in session on the dashboard and the authorization endpoint (CLI `--auth`).
+   * Off (default), a loopback caller without a session acts as the demo organisation's owner.
+   */
+  auth?: boolean;
+  /**
    * Host names requests may name (DNS rebinding defence); any other answers 403. Undefined: no
    * check (in-process use). startMockServer fills in localhost, 127.0.0.1, [::1] and its host.
    */

@@ -1,14 +1,22 @@
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { createIdentity } from "../identity/identity";
+import { identityHost } from "../identity/identity-host";
+import { oauthIdentity } from "../identity/oauth-adapter";
 import { createOAuthServer } from "../oauth";
+import { webRandom } from "../oauth/core/bytes";
+import { createSigner } from "../oauth/core/signer";
 import { CLIENT_ID_BYTES } from "../oauth/defaults";
+import { loopbackOnly } from "../sandbox/loopback-only";
 import { seededRandom } from "../store/ids";
+import { ENGINE_DEFAULTS } from "./defaults";
 import type { EngineModule } from "./engine-module";
 import { oauthStateHooks } from "./oauth-state";
 
 /**
- * The authorization server on the engine's clock and audit log: its routes at the root, its
- * access tokens accepted wherever an API key is.
+ * The authorization server and the identity layer (users, sessions, SSO, the built-in identity
+ * provider) on the engine's clock and audit log: their routes at the root, access tokens and
+ * sessions accepted wherever an API key is.
  */
 export const oauthModule: EngineModule = {
   name: "oauth",
@@ -21,25 +29,48 @@ export const oauthModule: EngineModule = {
     const ids = seed === undefined ? undefined : seededRandom(seed + 3);
     let draws = 0;
     const idRandom = ids && ((bytes: number) => (draws++, ids(new Uint8Array(bytes))));
+    const host = identityHost(ctx);
+    // One key set signs access tokens, ID tokens and session tokens.
+    const signer = createSigner();
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string }) =>
+      ctx.audit.record({ ...entry, ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
+    const identity = createIdentity({
+      clock: ctx.clock,
+      random: webRandom,
+      signer,
+      organizations: host.organizations,
+      newUserId: () => ctx.ids("usr"),
+      audit,
+      baseUrl: (request) => ctx.options.publicUrl?.() ?? new URL(request.url).origin,
+      requireSession: ctx.options.auth ?? false,
+      allowLoopbackHttp: ctx.options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
+    });
     const server = createOAuthServer({
       clock: ctx.clock,
+      signer,
+      identity: oauthIdentity(identity, host.organizations),
       ...(idRandom && { idRandom }),
       issuer: () => ctx.options.publicUrl?.(),
-      audit: ({ action, actor, status, ip, resource_id }) =>
-        ctx.audit.record({ actor, action, status, ip: ip ?? "", resource_id: resource_id ?? null, request_id: null }),
+      audit,
     });
     // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
-    // Until a client names its organisation, its tokens act for the demo one.
-    ctx.accessTokenVerifiers.push(async (token) => {
-      const claims = await server.inspectAccessToken(token);
-      return claims && { organizationId: ctx.organizations.demo().id, ...claims };
-    });
+    ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
+    host.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
+    host.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));
+    sessionGates.set(ctx, identity);
     return {
-      routes: server.routes as unknown as Hono<AppEnv>,
-      reset: () => server.reset(),
+      routes: new Hono<AppEnv>()
+        // The user picker signs anyone in without a password: a sandbox tool, kept like the sandbox.
+        .use("/signin", loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true))
+        .route("/", server.routes as unknown as Hono<AppEnv>)
+        .route("/", identity.routes as unknown as Hono<AppEnv>),
+      reset: async () => {
+        identity.reset();
+        await server.reset();
+      },
       demo: async () => ({ oauthClient: await server.demoClient() }),
-      state: oauthStateHooks(server, {
+      state: oauthStateHooks(server, identity, {
         draws: () => draws,
         // Every client id draws the same number of bytes, so replaying the count lands exactly.
         skip: (count) => {
@@ -49,3 +80,6 @@ export const oauthModule: EngineModule = {
     };
   },
 };
+
+/** The identity of each engine, for the dashboard's session gate. */
+export const sessionGates = new WeakMap<object, ReturnType<typeof createIdentity>>();

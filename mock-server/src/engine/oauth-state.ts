@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { toValidationIssues } from "../contract/validation-issue";
+import type { Identity } from "../identity/identity";
 import type { OAuthServer, OAuthState } from "../oauth";
 import type { ModuleStateHooks } from "./engine-module";
 
@@ -14,6 +15,7 @@ const oauthStateSchema = z.strictObject({
       scopes: z.array(z.string()),
       confidential: z.boolean(),
       auto_approve: z.boolean(),
+      organization_id: z.optional(z.string().check(z.minLength(1))),
       created_at: z.string(),
       secretHash: z.optional(SHA256_HEX),
     }),
@@ -23,6 +25,8 @@ const oauthStateSchema = z.strictObject({
       id: z.string().check(z.minLength(1)),
       clientId: z.string().check(z.minLength(1)),
       subject: z.string(),
+      organizationId: z.optional(z.string().check(z.minLength(1))),
+      authTime: z.optional(z.number().check(z.int(), z.gte(0))),
       scopes: z.array(z.string()),
       revoked: z.boolean(),
       refreshHash: z.optional(SHA256_HEX),
@@ -31,22 +35,45 @@ const oauthStateSchema = z.strictObject({
   refresh_tokens: z.array(z.tuple([SHA256_HEX, z.string().check(z.minLength(1))])),
   /** Client ids drawn from the seeded stream, so a reloaded seeded server never repeats one. */
   id_draws: z.number().check(z.int(), z.gte(0)),
+  /** Users and the built-in provider's test users. Sessions are not kept: see docs/identity.md. */
+  identity: z.optional(
+    z.strictObject({
+      users: z.array(
+        z.strictObject({
+          id: z.string().check(z.minLength(1)),
+          email: z.string().check(z.minLength(1)),
+          name: z.string(),
+          role: z.enum(["owner", "admin", "developer", "viewer"]),
+          organization_id: z.string().check(z.minLength(1)),
+          created_at: z.string(),
+        }),
+      ),
+      idp_users: z.array(
+        z.strictObject({ sub: z.string().check(z.minLength(1)), email: z.string().check(z.minLength(1)), name: z.string(), groups: z.array(z.string()) }),
+      ),
+    }),
+  ),
 });
 
 /**
  * The OAuth server's part of a snapshot: clients (with secret hashes) and grants. `draws` counts
  * seeded client-id draws; `skipDraws` moves a fresh stream past them.
  */
-export function oauthStateHooks(server: OAuthServer, ids: { draws(): number; skip(count: number): void }): ModuleStateHooks {
+export function oauthStateHooks(
+  server: OAuthServer,
+  identity: Pick<Identity, "exportState" | "importState">,
+  ids: { draws(): number; skip(count: number): void },
+): ModuleStateHooks {
   return {
-    export: async () => ({ ...(await server.exportState()), id_draws: ids.draws() }),
+    export: async () => ({ ...(await server.exportState()), id_draws: ids.draws(), identity: identity.exportState() }),
     check(state, pointer) {
       const parsed = oauthStateSchema.safeParse(state);
       return parsed.success ? [] : toValidationIssues(parsed.error.issues, state, pointer);
     },
     async import(state) {
-      const { id_draws, ...rest } = oauthStateSchema.parse(state);
+      const { id_draws, identity: people, ...rest } = oauthStateSchema.parse(state);
       await server.importState(rest as OAuthState);
+      identity.importState(people ?? { users: [], idp_users: [] });
       ids.skip(id_draws);
     },
   };

@@ -11,7 +11,7 @@ import { requestHeader } from "./request-header";
  * non-browser tools: same-origin browser requests only, and no CORS headers.
  */
 const CORS_PREFIXES = ["/v1/", "/api/v1/", "/.well-known/"];
-const CORS_PATHS = new Set(["/v1", "/api/v1", "/healthz", "/openapi.yaml", "/oauth/token", "/oauth/revoke"]);
+const CORS_PATHS = new Set(["/v1", "/api/v1", "/healthz", "/openapi.yaml", "/oauth/token", "/oauth/revoke", "/oauth/userinfo"]);
 
 export function isCorsRoute(path: string): boolean {
   return CORS_PATHS.has(path) || CORS_PREFIXES.some((prefix) => path.startsWith(prefix));

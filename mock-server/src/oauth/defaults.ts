@@ -26,11 +26,15 @@ export const PREFIX = {
 
 /** The `aud` of every access token: the resource server is the LPS API. */
 export const AUDIENCE = "lps-api";
-/** The only resource owner of the sandbox; there is no login, consent is given on their behalf. */
+/** The one resource owner of a standalone authorization server (no identity layer). */
 export const SUBJECT = "user_demo";
+/** OpenID Connect `prompt` values (Core §3.1.2.1); select_account is not offered. */
+export const PROMPTS = ["none", "login", "consent"] as const;
 export const SIGNING_ALG = "ES256";
 /** RFC 9068 §2.1 media type of JWT access tokens. */
 export const ACCESS_TOKEN_TYP = "at+jwt";
+/** ID tokens carry the plain JWT type (OpenID Connect Core §2 names none; strict clients accept JWT). */
+export const ID_TOKEN_TYP = "JWT";
 
 /** Failed client authentications per client_id: the delay doubles from BASE up to CAP. */
 export const THROTTLE_BASE_MS = 250;

@@ -5,6 +5,7 @@ export type {
   OAuthAuditEntry,
   OAuthClientInput,
   OAuthClientView,
+  OAuthIdentity,
   OAuthServer,
   OAuthServerOptions,
   OAuthState,

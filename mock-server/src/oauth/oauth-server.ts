@@ -6,6 +6,7 @@ import type { ClientRecord } from "./core/client-registry";
 import { createContext } from "./core/context";
 import { DEMO_CLIENT } from "./defaults";
 import { discoveryRoutes } from "./discovery/discovery-routes";
+import { userinfoRoute } from "./discovery/userinfo-route";
 import { revokeRoute } from "./revocation/revoke-route";
 import { clientsRoutes, registerClient } from "./sandbox/clients-routes";
 import { tokenRoute } from "./token/token-route";
@@ -21,6 +22,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     .route("/", tokenRoute(ctx))
     .route("/", revokeRoute(ctx))
     .route("/", discoveryRoutes(ctx))
+    .route("/", userinfoRoute(ctx))
     .route("/", clientsRoutes(ctx));
 
   return {
@@ -35,7 +37,11 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     },
     async demoClient() {
       demo ??= ctx.clients
-        .create({ ...DEMO_CLIENT, redirect_uris: [...DEMO_CLIENT.redirect_uris] })
+        .create({
+          ...DEMO_CLIENT,
+          redirect_uris: [...DEMO_CLIENT.redirect_uris],
+          organization_id: ctx.identity.defaultOrganizationId(),
+        })
         .then(({ record, created }) => ({
           record,
           credentials: {
@@ -53,8 +59,13 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     },
     async importState(state) {
       for (const store of [ctx.clients, ctx.throttle, ctx.consents]) store.clear();
-      ctx.grants.load(state);
-      for (const client of state.clients) ctx.clients.restore(client);
+      // States saved before organisations existed belong to the default (demo) organisation.
+      const organizationId = ctx.identity.defaultOrganizationId();
+      ctx.grants.load({
+        refresh_tokens: state.refresh_tokens,
+        grants: state.grants.map((grant) => ({ ...grant, organizationId: grant.organizationId ?? organizationId, authTime: grant.authTime ?? 0 })),
+      });
+      for (const client of state.clients) ctx.clients.restore({ ...client, organization_id: client.organization_id ?? organizationId });
       if (demo) ctx.clients.restore((await demo).record);
     },
     async reset() {

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import type { Clock } from "../clock/clock";
+import type { Signer } from "./core/signer";
 
 export interface OAuthAuditEntry {
   action: string;
@@ -19,6 +20,34 @@ export interface OAuthServerOptions {
   random?: (bytes: number) => Uint8Array;
   /** Source of client ids only, where it differs from `random` (a seeded engine); never secrets. */
   idRandom?: (bytes: number) => Uint8Array;
+  /** The key set, when shared with other parts of the server (session tokens); a new one by default. */
+  signer?: Signer;
+  /** Who signs in and consents; without it every request acts for one demo user (standalone use). */
+  identity?: OAuthIdentity;
+}
+
+/** The person on whose behalf a client asks, as the authorization endpoint sees them. */
+export interface ResourceOwner {
+  userId: string;
+  organizationId: string;
+  /** When they signed in (ms): OpenID Connect's auth_time, checked against max_age. */
+  authTime: number;
+  name: string;
+  email: string;
+  organizationName: string;
+}
+
+/** What the authorization server asks of the identity layer. */
+export interface OAuthIdentity {
+  /** The signed-in user for a browser request; `setCookie` renews their session. */
+  currentUser(request: Request, clientIp: string | undefined): Promise<{ owner: ResourceOwner; setCookie?: string } | undefined>;
+  /** Where to send a browser to sign in to an organisation, and come back to `returnTo`. */
+  signInUrl(organizationId: string, returnTo: string): string;
+  /** Profile claims of a user for ID tokens and userinfo; undefined once the user is gone. */
+  userClaims(userId: string): { email: string; name: string } | undefined;
+  /** The organisation of clients registered without one. */
+  defaultOrganizationId(): string;
+  organizationExists(organizationId: string): boolean;
 }
 
 export interface OAuthClientInput {
@@ -29,6 +58,8 @@ export interface OAuthClientInput {
   confidential?: boolean;
   /** Skip the consent page, for headless CI. Default false. */
   auto_approve?: boolean;
+  /** The organisation whose users may authorize it; the demo organisation by default. */
+  organization_id?: string;
 }
 
 export interface OAuthClientView {
@@ -38,6 +69,7 @@ export interface OAuthClientView {
   scopes: string[];
   confidential: boolean;
   auto_approve: boolean;
+  organization_id: string;
   created_at: string;
 }
 
@@ -51,6 +83,8 @@ export interface VerifiedAccessToken {
   /** The grant (one user's consent to one client) the token was issued under. */
   grantId: string;
   subject: string;
+  /** The organisation the token acts in (its `org_id`). */
+  organizationId: string;
   scopes: string[];
   /** Expiry in milliseconds since the epoch, comparable with `clock.now()`. */
   expiresAt: number;
@@ -94,7 +128,16 @@ export interface OAuthServer {
 
 /** What a state snapshot keeps of the authorization server (see OAuthServer.exportState). */
 export interface OAuthState {
-  clients: (OAuthClientView & { secretHash?: string })[];
-  grants: { id: string; clientId: string; subject: string; scopes: string[]; revoked: boolean; refreshHash?: string }[];
+  clients: (Omit<OAuthClientView, "organization_id"> & { organization_id?: string; secretHash?: string })[];
+  grants: {
+    id: string;
+    clientId: string;
+    subject: string;
+    organizationId?: string;
+    authTime?: number;
+    scopes: string[];
+    revoked: boolean;
+    refreshHash?: string;
+  }[];
   refresh_tokens: [string, string][];
 }

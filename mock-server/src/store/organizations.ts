@@ -4,7 +4,8 @@ import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { IdGenerator } from "./ids";
 
-export type Role = "owner" | "admin" | "developer" | "viewer";
+export const ROLES = ["owner", "admin", "developer", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
 
 export type SsoSettings =
   | { idp: "builtin"; email_domains: string[]; default_role: Role }

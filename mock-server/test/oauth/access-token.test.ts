@@ -115,6 +115,7 @@ describe("access tokens", () => {
     expect(payload).toMatchObject({
       sub: "user_demo",
       client_id: client.client_id,
+      org_id: "org_demo",
       scope: "leads.read analytics.read",
       iat,
       exp: iat + 3600,
@@ -128,6 +129,7 @@ describe("access tokens", () => {
       clientId: client.client_id,
       grantId: expect.any(String),
       subject: "user_demo",
+      organizationId: "org_demo",
       scopes: ["leads.read", "analytics.read"],
       expiresAt: (Math.floor(h.clock.now() / 1000) + 3600) * 1000,
     });

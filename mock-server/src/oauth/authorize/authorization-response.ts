@@ -23,8 +23,23 @@ export async function approve(
   issuer: string,
   ip?: string,
 ): Promise<Response> {
-  const { client, redirectUri, scopes, state, challenge } = request;
-  const code = await ctx.grants.issueCode({ clientId: client.client_id, redirectUri, scopes, challenge });
-  ctx.audit({ action: "oauth.consent.approved", actor: client.client_id, status: 302, ...(ip && { ip }) });
+  const { client, redirectUri, scopes, state, challenge, nonce, owner } = request;
+  const code = await ctx.grants.issueCode({
+    clientId: client.client_id,
+    redirectUri,
+    scopes,
+    challenge,
+    subject: owner.userId,
+    organizationId: owner.organizationId,
+    authTime: owner.authTime,
+    ...(nonce !== undefined && { nonce }),
+  });
+  ctx.audit({
+    action: "oauth.consent.approved",
+    actor: client.client_id,
+    status: 302,
+    resource_id: owner.userId,
+    ...(ip && { ip }),
+  });
   return redirectToClient(redirectUri, issuer, { code, state });
 }

@@ -1,14 +1,29 @@
 import type { ClientRegistry } from "../core/client-registry";
 import type { AuthorizationRequest } from "../core/context";
-import { isSubset, parseScope } from "../core/scopes";
+import { isSubset, parseScope, requestableScopes } from "../core/scopes";
+import { PROMPTS } from "../defaults";
 
-export type AuthorizeErrorCode = "invalid_request" | "unsupported_response_type" | "invalid_scope" | "access_denied";
+export type AuthorizeErrorCode =
+  | "invalid_request"
+  | "unsupported_response_type"
+  | "invalid_scope"
+  | "access_denied"
+  | "login_required"
+  | "consent_required";
+
+/** A request that passed validation; who consents is settled afterwards. */
+export type ValidatedRequest = Omit<AuthorizationRequest, "owner"> & {
+  /** OpenID Connect prompt values (Core §3.1.2.1). */
+  prompt: string[];
+  /** OpenID Connect max_age in seconds: a sign-in older than this must be repeated. */
+  maxAge?: number;
+};
 
 /** Where an authorization request goes: a page (redirect untrusted), an error redirect, or consent. */
 export type AuthorizeOutcome =
   | { kind: "page"; message: string }
   | { kind: "redirect"; redirectUri: string; state?: string; error: AuthorizeErrorCode; description: string }
-  | { kind: "valid"; request: AuthorizationRequest };
+  | { kind: "valid"; request: ValidatedRequest };
 
 const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const SINGLE_VALUED = [
@@ -19,7 +34,11 @@ const SINGLE_VALUED = [
   "state",
   "code_challenge",
   "code_challenge_method",
+  "nonce",
+  "prompt",
+  "max_age",
 ];
+const MAX_AGE = /^\d{1,9}$/;
 
 /** RFC 6749 §4.1.1 and §4.1.2.1, RFC 7636 §4.3 and §4.4.1, RFC 9700 §2.1.1 and §4.1.3. */
 export function validateAuthorizeRequest(clients: ClientRegistry, query: URLSearchParams): AuthorizeOutcome {
@@ -59,11 +78,28 @@ export function validateAuthorizeRequest(clients: ClientRegistry, query: URLSear
   }
 
   const scopes = parseScope(only("scope")) ?? client.scopes;
-  if (!isSubset(scopes, client.scopes)) {
-    return fail("invalid_scope", `This client may request: ${client.scopes.join(" ")}.`);
-  }
+  const allowed = requestableScopes(client.scopes);
+  if (!isSubset(scopes, allowed)) return fail("invalid_scope", `This client may request: ${allowed.join(" ")}.`);
+
+  const prompt = parseScope(only("prompt")) ?? [];
+  const unknownPrompt = prompt.find((value) => !(PROMPTS as readonly string[]).includes(value));
+  if (unknownPrompt) return fail("invalid_request", `prompt=${unknownPrompt} is not supported; use ${PROMPTS.join(", ")}.`);
+  // Core §3.1.2.1: none asks for no interaction at all, so it cannot be combined with another value.
+  if (prompt.includes("none") && prompt.length > 1) return fail("invalid_request", "prompt=none cannot be combined with other values.");
+  const maxAge = only("max_age");
+  if (maxAge !== undefined && !MAX_AGE.test(maxAge)) return fail("invalid_request", "max_age must be a number of seconds.");
+  const nonce = only("nonce");
   return {
     kind: "valid",
-    request: { client, redirectUri, scopes, ...(state !== undefined && { state }), ...(challenge && { challenge }) },
+    request: {
+      client,
+      redirectUri,
+      scopes,
+      prompt,
+      ...(maxAge !== undefined && { maxAge: Number(maxAge) }),
+      ...(nonce !== undefined && { nonce }),
+      ...(state !== undefined && { state }),
+      ...(challenge && { challenge }),
+    },
   };
 }

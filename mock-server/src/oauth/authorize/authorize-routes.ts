@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie, setCookie as setCookieHeader } from "hono/cookie";
 import { randomToken } from "../core/bytes";
 import type { OAuthContext } from "../core/context";
 import { CONSENT_COOKIE, FORM_BODY_LIMIT_BYTES, TOKEN_BYTES } from "../defaults";
@@ -11,6 +11,7 @@ import { errorPage } from "../pages/error-page";
 import { PAGE_HEADERS } from "../pages/layout";
 import { validateAuthorizeRequest } from "./authorize-request";
 import { approve, redirectToClient } from "./authorization-response";
+import { settleOwner, withCookie } from "./resource-owner";
 
 const htmlPage = (c: Context, html: string, status: 200 | 400 | 413) =>
   c.html(html, status, status === 413 ? { ...PAGE_HEADERS, connection: "close" } : PAGE_HEADERS);
@@ -45,10 +46,21 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
         const { redirectUri, state, error, description } = outcome;
         return redirectToClient(redirectUri, issuer, { error, error_description: description, state });
       }
-      const { request } = outcome;
-      if (request.client.auto_approve) return approve(ctx, request, issuer, clientIp(c));
+      const settled = await settleOwner(ctx, c.req.raw, outcome.request, clientIp(c));
+      if (settled instanceof Response) return settled;
+      const { request, setCookie } = settled;
+      const ip = clientIp(c);
+      if (request.client.auto_approve) return withCookie(await approve(ctx, request, issuer, ip), setCookie);
+      if (request.prompt.includes("none")) {
+        return withCookie(redirectToClient(request.redirectUri, issuer, {
+          error: "consent_required",
+          error_description: "The client needs consent, and prompt=none forbids asking for it.",
+          state: request.state,
+        }), setCookie);
+      }
       const binding = getCookie(c, CONSENT_COOKIE) || randomToken(ctx.random, TOKEN_BYTES);
-      setCookie(c, CONSENT_COOKIE, binding, {
+      setCookie && c.header("Set-Cookie", setCookie, { append: true });
+      setCookieHeader(c, CONSENT_COOKIE, binding, {
         path: "/oauth",
         httpOnly: true,
         sameSite: "Strict",
@@ -60,6 +72,7 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
         scopes: request.scopes,
         redirectUri: request.redirectUri,
         handle,
+        owner: request.owner,
       };
       return htmlPage(c, consentPage(view), 200);
     })

@@ -42,6 +42,7 @@ export const clientInputSchema = z.strictObject({
   ),
   confidential: z.optional(z.boolean()),
   auto_approve: z.optional(z.boolean()),
+  organization_id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
 export type ClientInput = z.output<typeof clientInputSchema>;

@@ -17,7 +17,7 @@ export function createClientRegistry(clock: Clock, random: { ids: RandomBytes; s
   const view = ({ secretHash: _secret, ...client }: ClientRecord): OAuthClientView => client;
 
   return {
-    async create(input: ClientInput): Promise<{ record: ClientRecord; created: CreatedOAuthClient }> {
+    async create(input: ClientInput & { organization_id: string }): Promise<{ record: ClientRecord; created: CreatedOAuthClient }> {
       const confidential = input.confidential ?? true;
       const secret = confidential ? randomToken(random.secrets, TOKEN_BYTES, PREFIX.clientSecret) : undefined;
       const record: ClientRecord = {
@@ -27,6 +27,7 @@ export function createClientRegistry(clock: Clock, random: { ids: RandomBytes; s
         scopes: input.scopes ?? [...ALL_SCOPES],
         confidential,
         auto_approve: input.auto_approve ?? false,
+        organization_id: input.organization_id,
         created_at: new Date(clock.now()).toISOString(),
         ...(secret && { secretHash: await sha256(secret) }),
       };

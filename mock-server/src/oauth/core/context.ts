@@ -1,11 +1,12 @@
 import type { Clock } from "../../clock/clock";
-import type { OAuthAuditEntry, OAuthServerOptions } from "../types";
+import type { OAuthAuditEntry, OAuthIdentity, OAuthServerOptions, ResourceOwner } from "../types";
 import { createAddressLimiter, type AddressLimiter } from "./address-limiter";
 import { webRandom, type RandomBytes } from "./bytes";
 import { createClientRegistry, type ClientRecord, type ClientRegistry } from "./client-registry";
 import { createConsentHandles, type ConsentHandles } from "./consent-handles";
 import { createGrantStore, type GrantStore } from "./grant-store";
 import { createSigner, type Signer } from "./signer";
+import { standaloneIdentity } from "./standalone-identity";
 import { createThrottle, type Throttle } from "./throttle";
 
 /** A validated authorization request, waiting for consent. */
@@ -16,6 +17,10 @@ export interface AuthorizationRequest {
   state?: string;
   /** S256 code_challenge. */
   challenge?: string;
+  /** OpenID Connect: echoed in the ID token. */
+  nonce?: string;
+  /** The signed-in user who is asked to consent. */
+  owner: ResourceOwner;
 }
 
 /** The server's state and collaborators, shared by every endpoint. */
@@ -32,6 +37,7 @@ export interface OAuthContext {
   consents: ConsentHandles<AuthorizationRequest>;
   /** Unauthenticated authorization requests per client address. */
   authorizeLimiter: AddressLimiter;
+  identity: OAuthIdentity;
 }
 
 export function createContext(options: OAuthServerOptions): OAuthContext {
@@ -44,9 +50,10 @@ export function createContext(options: OAuthServerOptions): OAuthContext {
     issuer: (request) => options.issuer?.() ?? new URL(request.url).origin,
     clients: createClientRegistry(clock, { ids: options.idRandom ?? random, secrets: random }),
     grants: createGrantStore(clock, random),
-    signer: createSigner(),
+    signer: options.signer ?? createSigner(),
     throttle: createThrottle(clock),
     consents: createConsentHandles<AuthorizationRequest>(clock, random),
     authorizeLimiter: createAddressLimiter(clock),
+    identity: options.identity ?? standaloneIdentity(clock),
   };
 }

@@ -1,5 +1,5 @@
 import type { Clock } from "../../clock/clock";
-import { CODE_TTL_MS, PREFIX, SUBJECT, TOKEN_BYTES } from "../defaults";
+import { CODE_TTL_MS, PREFIX, TOKEN_BYTES } from "../defaults";
 import { randomToken, sha256, type RandomBytes } from "./bytes";
 import { expiringMap } from "./expiring-map";
 
@@ -12,6 +12,12 @@ export interface CodeRecord {
   challenge?: string;
   /** Set on redemption: every later one is reuse and revokes this grant. */
   grantId?: string;
+  /** Who consented, in which organisation, and when they signed in (ms). */
+  subject: string;
+  organizationId: string;
+  authTime: number;
+  /** OpenID Connect nonce, echoed in the ID token. */
+  nonce?: string;
 }
 
 /** One consent turned into tokens: every access and refresh token issued from one code. */
@@ -19,6 +25,8 @@ export interface Grant {
   id: string;
   clientId: string;
   subject: string;
+  organizationId: string;
+  authTime: number;
   scopes: string[];
   revoked: boolean;
   /** Hash of the one refresh token still usable; undefined while a refresh is being served. */
@@ -69,7 +77,9 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       const grant: Grant = {
         id: randomToken(random, TOKEN_BYTES),
         clientId: code.clientId,
-        subject: SUBJECT,
+        subject: code.subject,
+        organizationId: code.organizationId,
+        authTime: code.authTime,
         scopes: code.scopes,
         revoked: false,
         issued: { refreshHashes: [], jtis: [] },

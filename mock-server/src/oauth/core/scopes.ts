@@ -17,3 +17,15 @@ export function isSubset(requested: readonly string[], allowed: readonly string[
 }
 
 export const formatScope = (scopes: readonly string[]): string => scopes.join(" ");
+
+/** OpenID Connect Core §5.4: any client may ask for these besides the API scopes it holds. */
+export const OIDC_SCOPES: Readonly<Record<string, string>> = {
+  openid: "Confirm who you are (OpenID Connect).",
+  profile: "See your name.",
+  email: "See your email address.",
+};
+
+/** What a client may request: its own API scopes plus the OpenID Connect ones. */
+export const requestableScopes = (clientScopes: readonly string[]): string[] => [...clientScopes, ...Object.keys(OIDC_SCOPES)];
+
+export const describeScope = (scope: string): string => SCOPE_DESCRIPTIONS[scope] ?? OIDC_SCOPES[scope] ?? "";

@@ -14,6 +14,8 @@ export interface AccessTokenClaims {
   iss: string;
   sub: string;
   client_id: string;
+  /** The organisation the token acts in. */
+  org_id: string;
   scope: string;
   jti: string;
 }
@@ -60,6 +62,23 @@ export function createSigner() {
         // jose always compares exp with currentDate; at the epoch every exp is in the future.
         currentDate: EPOCH,
       })
+        .then(({ payload }) => payload)
+        .catch(() => null);
+    },
+
+    /**
+     * Any other token of the server's key set (ID tokens, session tokens): `payload` holds every
+     * claim, times included; its `typ` tells the kinds apart so none passes for another.
+     */
+    async signJwt(payload: JWTPayload, typ: string): Promise<string> {
+      const { privateKey, jwk } = await load();
+      return new SignJWT(payload).setProtectedHeader({ alg: SIGNING_ALG, typ, kid: jwk.kid }).sign(privateKey);
+    },
+
+    /** Signature, typ and audience of a token from `signJwt`; expiry is the caller's to judge. */
+    async verifyJwt(token: string, typ: string, audience: string): Promise<JWTPayload | null> {
+      const { publicKey } = await load();
+      return jwtVerify(token, publicKey, { algorithms: [SIGNING_ALG], typ, audience, currentDate: EPOCH })
         .then(({ payload }) => payload)
         .catch(() => null);
     },

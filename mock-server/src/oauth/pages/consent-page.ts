@@ -1,5 +1,5 @@
-import { SUBJECT } from "../defaults";
-import { SCOPE_DESCRIPTIONS } from "../core/scopes";
+import { describeScope } from "../core/scopes";
+import type { ResourceOwner } from "../types";
 import { escapeHtml, page } from "./layout";
 
 export interface ConsentView {
@@ -7,19 +7,20 @@ export interface ConsentView {
   scopes: string[];
   redirectUri: string;
   handle: string;
+  owner: ResourceOwner;
 }
 
 export const DECISION_PATH = "/oauth/authorize/decision";
 
-export function consentPage({ clientName, scopes, redirectUri, handle }: ConsentView): string {
+export function consentPage({ clientName, scopes, redirectUri, handle, owner }: ConsentView): string {
   const name = escapeHtml(clientName);
   const items = scopes
-    .map((scope) => `<li><code>${escapeHtml(scope)}</code>${escapeHtml(SCOPE_DESCRIPTIONS[scope] ?? "")}</li>`)
+    .map((scope) => `<li><code>${escapeHtml(scope)}</code>${escapeHtml(describeScope(scope))}</li>`)
     .join("\n");
   return page(
     `Authorize ${clientName}`,
     `<h1 id="consent-title">Authorize <strong>${name}</strong></h1>
-<p><strong>${name}</strong> asks for access to the Lead and Property Service account <code>${SUBJECT}</code>. It will be able to:</p>
+<p><strong>${name}</strong> asks for access to <strong id="consent-organization">${escapeHtml(owner.organizationName)}</strong> on the Lead and Property Service, acting as <strong id="consent-user">${escapeHtml(owner.name)}</strong> <code>${escapeHtml(owner.email)}</code>. It will be able to:</p>
 <ul aria-label="Requested permissions">
 ${items}
 </ul>

@@ -10,7 +10,11 @@ import type { CreatedOAuthClient } from "../types";
 
 /** Registers a validated client; shared by the HTTP route and `clients.create`. */
 export async function registerClient(ctx: OAuthContext, input: ClientInput): Promise<CreatedOAuthClient> {
-  const { created } = await ctx.clients.create(input);
+  const organizationId = input.organization_id ?? ctx.identity.defaultOrganizationId();
+  if (!ctx.identity.organizationExists(organizationId)) {
+    throw validationProblem([{ pointer: "/organization_id", message: `No organization has the id ${organizationId}.` }]);
+  }
+  const { created } = await ctx.clients.create({ ...input, organization_id: organizationId });
   ctx.audit({ action: "oauth_client.created", actor: "sandbox", status: 200, resource_id: created.client_id });
   return created;
 }

@@ -38,7 +38,7 @@ export async function authorizationCodeGrant(
   }
   checkVerifier(code, verifier, verifierHash);
   const grant = ctx.grants.claimCode(code);
-  return issueTokens(ctx, grant, grant.scopes, issuer);
+  return issueTokens(ctx, grant, grant.scopes, issuer, code.nonce);
 }
 
 function checkVerifier(code: CodeRecord, verifier: string | undefined, verifierHash: string | undefined): void {

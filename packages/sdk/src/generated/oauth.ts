@@ -86,6 +86,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/oauth/userinfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Claims about the signed-in user
+         * @description OpenID Connect Core §5.3. Needs an access token granted `openid`; releases `name` with `profile` and `email` with `email`.
+         */
+        get: operations["userinfo"];
+        put?: never;
+        /**
+         * Claims about the signed-in user (POST form)
+         * @description OpenID Connect Core §5.3. Needs an access token granted `openid`; releases `name` with `profile` and `email` with `email`.
+         */
+        post: operations["userinfoPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/openid-configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OpenID provider metadata (OpenID Connect Discovery)
+         * @description Public by design (Discovery §4); the RFC 8414 document plus the OpenID fields.
+         */
+        get: operations["openidConfiguration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/jwks.json": {
         parameters: {
             query?: never;
@@ -111,7 +155,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        Scope: "leads.read" | "leads.write" | "properties.read" | "properties.write" | "analytics.read";
+        Scope: "leads.read" | "leads.write" | "properties.read" | "properties.write" | "analytics.read" | "openid" | "profile" | "email";
         /** @description Space-separated scopes (RFC 6749 §3.3). */
         ScopeList: string;
         ClientId: string;
@@ -145,6 +189,8 @@ export interface components {
             expires_in: 3600;
             refresh_token: components["schemas"]["OpaqueToken"];
             scope: components["schemas"]["ScopeList"];
+            /** @description OpenID Connect ID token (ES256), present when the scope includes `openid`. */
+            id_token?: string;
         };
         OAuthError: {
             /** @enum {string} */
@@ -174,6 +220,30 @@ export interface components {
             revocation_endpoint_auth_methods_supported?: string[];
             /** @description RFC 9207; every authorization response carries `iss`. */
             authorization_response_iss_parameter_supported?: boolean;
+            userinfo_endpoint?: components["schemas"]["Url"];
+        };
+        /** @description OpenID Connect Discovery §3; the RFC 8414 metadata plus what an OpenID provider states. */
+        OpenIdConfiguration: components["schemas"]["ServerMetadata"] & {
+            subject_types_supported: "public"[];
+            id_token_signing_alg_values_supported: "ES256"[];
+            claims_supported?: string[];
+            prompt_values_supported?: ("none" | "login" | "consent")[];
+            claims_parameter_supported?: boolean;
+            request_parameter_supported?: boolean;
+        };
+        /** @description OpenID Connect Core §5.3; `name` with `profile`, `email` with `email`. */
+        UserInfo: {
+            sub: string;
+            name?: string;
+            /** Format: email */
+            email?: string;
+            email_verified?: boolean;
+        };
+        /** @description RFC 6750 §3.1; the same error is in `WWW-Authenticate`. */
+        BearerError: {
+            /** @enum {string} */
+            error: "invalid_request" | "invalid_token" | "insufficient_scope";
+            error_description?: string;
         };
     };
     responses: {
@@ -239,6 +309,15 @@ export interface operations {
                 /** @description BASE64URL(SHA256(code_verifier)); required for public clients. */
                 code_challenge?: string;
                 code_challenge_method?: "S256";
+                /** @description OpenID Connect; echoed in the ID token's `nonce` claim. */
+                nonce?: string;
+                /**
+                 * @description OpenID Connect Core §3.1.2.1. `none`: never show a page; answer `login_required` or
+                 *     `consent_required` instead. `login`: sign in again even with a live session.
+                 */
+                prompt?: string;
+                /** @description Seconds; a sign-in older than this is repeated before consent. */
+                max_age?: number;
             };
             header?: never;
             path?: never;
@@ -246,7 +325,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The consent page, naming the client and the requested scopes, with Approve and Deny. */
+            /** @description The consent page, naming the client, the requested scopes, the signed-in user and their organisation, with Approve and Deny. */
             200: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -258,7 +337,11 @@ export interface operations {
                     "text/html": components["schemas"]["HtmlPage"];
                 };
             };
-            /** @description Redirect to `redirect_uri` with `code` and `state`, or with `error` and `state`. */
+            /**
+             * @description Redirect to `redirect_uri` with `code` and `state`, or with `error` and `state`
+             *     (`login_required` and `consent_required` under `prompt=none`). Without a signed-in
+             *     user of the client's organisation, a redirect to `/signin` that comes back here.
+             */
             302: {
                 headers: {
                     /** @description e.g. `https://app.example.com/callback?code=…&state=xyz`. */
@@ -540,6 +623,199 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ServerMetadata"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    userinfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's claims. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sub": "usr_demo",
+                     *       "name": "Demo Owner",
+                     *       "email": "owner@demo-realty.test",
+                     *       "email_verified": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or revoked (`invalid_request`, `invalid_token`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_token",
+                     *       "error_description": "The access token is unknown, expired or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BearerError"];
+                };
+            };
+            /** @description The token was not granted `openid` (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "insufficient_scope",
+                     *       "error_description": "The token was not granted openid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BearerError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    userinfoPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's claims. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sub": "usr_demo",
+                     *       "name": "Demo Owner",
+                     *       "email": "owner@demo-realty.test",
+                     *       "email_verified": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserInfo"];
+                };
+            };
+            /** @description No token, or one that is unknown, expired or revoked (`invalid_request`, `invalid_token`). */
+            401: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_token",
+                     *       "error_description": "The access token is unknown, expired or revoked."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BearerError"];
+                };
+            };
+            /** @description The token was not granted `openid` (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "WWW-Authenticate"?: string;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "insufficient_scope",
+                     *       "error_description": "The token was not granted openid."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BearerError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    openidConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Metadata; `issuer` equals `{auth_url}` exactly. */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "issuer": "https://auth.lps.example",
+                     *       "authorization_endpoint": "https://auth.lps.example/oauth/authorize",
+                     *       "token_endpoint": "https://auth.lps.example/oauth/token",
+                     *       "userinfo_endpoint": "https://auth.lps.example/oauth/userinfo",
+                     *       "jwks_uri": "https://auth.lps.example/.well-known/jwks.json",
+                     *       "response_types_supported": [
+                     *         "code"
+                     *       ],
+                     *       "code_challenge_methods_supported": [
+                     *         "S256"
+                     *       ],
+                     *       "subject_types_supported": [
+                     *         "public"
+                     *       ],
+                     *       "id_token_signing_alg_values_supported": [
+                     *         "ES256"
+                     *       ],
+                     *       "scopes_supported": [
+                     *         "openid",
+                     *         "profile",
+                     *         "email",
+                     *         "leads.read"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OpenIdConfiguration"];
                 };
             };
             500: components["responses"]["InternalError"];

@@ -1,0 +1,26 @@
+// Every tunable of users, sessions and SSO in one place; docs/identity.md quotes these values.
+
+/** A session token lives 15 minutes and is renewed on use (OWASP Session Management: idle timeout). */
+export const SESSION_IDLE_MS = 15 * 60 * 1000;
+/** No renewal past 12 hours after sign-in (OWASP Session Management: absolute timeout). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const SESSION_COOKIE = "lps_session";
+/** The `typ` and `aud` of a session token, so no other token of the key set passes for one. */
+export const SESSION_TYP = "lps-session+jwt";
+export const SESSION_AUDIENCE = "lps-session";
+
+/** Binds an SSO or sign-in round trip to the browser that started it. */
+export const SSO_COOKIE = "lps_sso";
+/** Time a person may take at the identity provider. */
+export const SSO_TTL_MS = 10 * 60 * 1000;
+/** An identity provider's discovery document and keys are reused this long. */
+export const DISCOVERY_TTL_MS = 5 * 60 * 1000;
+/** Outbound calls to an external identity provider give up after this long. */
+export const IDP_FETCH_TIMEOUT_MS = 10_000;
+
+/** The built-in identity provider's codes and tokens. */
+export const IDP_CODE_TTL_MS = 60 * 1000;
+export const IDP_TOKEN_TTL_S = 3600;
+export const IDP_PATH = "/idp";
+
+export const TOKEN_BYTES = 32;

@@ -1,0 +1,90 @@
+import { generateCookie } from "hono/cookie";
+import { parse } from "hono/utils/cookie";
+import type { Clock } from "../clock/clock";
+import type { Signer } from "../oauth/core/signer";
+import { SESSION_AUDIENCE, SESSION_COOKIE, SESSION_TYP } from "./defaults";
+import { scopesOfRole } from "./roles";
+import type { SessionRecord, SessionStore } from "./session-store";
+import type { SessionClaims } from "../auth/session-credential";
+import type { User, UserRegistry } from "./users";
+
+export interface LiveSession {
+  record: SessionRecord;
+  user: User;
+  /** When the presented token expires (ms). */
+  expiresAt: number;
+}
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+const cookieOptions = (secure: boolean) => ({ path: "/", httpOnly: true, sameSite: "Lax" as const, secure });
+
+/**
+ * Session tokens: ES256 JWTs of the server's key set carrying the session id and the user, valid
+ * 15 minutes on the engine clock. A token counts only while its server-side record lives.
+ */
+export function createSessions(deps: {
+  clock: Clock;
+  signer: Pick<Signer, "signJwt" | "verifyJwt">;
+  store: SessionStore;
+  users: UserRegistry;
+}) {
+  const { clock, signer, store, users } = deps;
+
+  async function issue(record: SessionRecord): Promise<{ token: string; expiresAt: number }> {
+    const expiresAt = store.expiryFor(record);
+    const payload = {
+      sid: record.id,
+      sub: record.userId,
+      org_id: record.organizationId,
+      aud: SESSION_AUDIENCE,
+      iat: Math.floor(clock.now() / 1000),
+      exp: Math.floor(expiresAt / 1000),
+    };
+    return { token: await signer.signJwt(payload, SESSION_TYP), expiresAt: payload.exp * 1000 };
+  }
+
+  async function verify(token: string): Promise<LiveSession | null> {
+    const claims = await signer.verifyJwt(token, SESSION_TYP, SESSION_AUDIENCE);
+    if (typeof claims?.sid !== "string" || typeof claims.exp !== "number") return null;
+    const expiresAt = claims.exp * 1000;
+    if (expiresAt <= clock.now()) return null;
+    const record = store.live(claims.sid);
+    const user = record && users.get(record.userId);
+    if (!record || !user || claims.sub !== user.id) return null;
+    return { record, user, expiresAt };
+  }
+
+  const fromCookieHeader = (header: string | undefined | null) =>
+    header ? parse(header, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
+
+  return {
+    issue,
+    verify,
+    /** The session a request's Cookie header carries, if it is live. */
+    async fromRequest(request: Request): Promise<LiveSession | null> {
+      const token = fromCookieHeader(request.headers.get("cookie"));
+      return token ? verify(token) : null;
+    },
+    /** Set-Cookie for a freshly issued token. */
+    async setCookie(record: SessionRecord, secure: boolean): Promise<{ header: string; expiresAt: number }> {
+      const { token, expiresAt } = await issue(record);
+      return { header: generateCookie(SESSION_COOKIE, token, cookieOptions(secure)), expiresAt };
+    },
+    clearCookie: (secure: boolean) => generateCookie(SESSION_COOKIE, "", { ...cookieOptions(secure), maxAge: 0 }),
+    /** The shared interface's SessionVerifier: a session as an API credential. */
+    async verifyCookieHeader(header: string): Promise<SessionClaims | null> {
+      const token = fromCookieHeader(header);
+      const live = token ? await verify(token) : null;
+      if (!live) return null;
+      const { record, user, expiresAt } = live;
+      return {
+        sessionId: record.id,
+        userId: user.id,
+        organizationId: record.organizationId,
+        scopes: scopesOfRole(user.role),
+        expiresAt,
+      };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import { Hono, type Context } from "hono";
+import { generateCookie, getCookie } from "hono/cookie";
+import { clientIp } from "../../oauth/http/client-ip";
+import { randomToken } from "../../oauth/core/bytes";
+import { SSO_COOKIE, SSO_TTL_MS, TOKEN_BYTES } from "../defaults";
+import { isSecure, safeReturnTo, signedIn, type IdentityDeps } from "../identity-deps";
+import { failurePage, html } from "../pages";
+import type { createSsoClient } from "./sso-client";
+import { createSsoTransactions, domainOf, relyingParty, resolveOrganization } from "./sso-flow";
+import { SsoFailure } from "./sso-failure";
+
+export interface SsoDeps extends IdentityDeps {
+  client: ReturnType<typeof createSsoClient>;
+  transactions: ReturnType<typeof createSsoTransactions>;
+}
+
+const CALLBACK = "/sso/callback";
+
+/**
+ * The round trip's browser binding; an empty value with max-age 0 clears it. Lax, not Strict:
+ * the provider sends the browser back with a cross-site top-level GET.
+ */
+const ssoCookie = (request: Request, value: string, maxAge: number) =>
+  generateCookie(SSO_COOKIE, value, { path: "/sso", httpOnly: true, sameSite: "Lax", secure: isSecure(request), maxAge });
+
+/** GET /sso/start and /sso/callback: OpenID Connect code flow with PKCE, state and nonce. */
+export function ssoRoutes(deps: SsoDeps): Hono {
+  const { organizations, users, store, client, transactions } = deps;
+
+  const fail = (c: Context, failure: SsoFailure, organizationId?: string) => {
+    const ip = clientIp(c);
+    deps.audit({
+      action: "sso.failed",
+      actor: organizationId ?? "anonymous",
+      status: failure.status,
+      resource_id: failure.reason,
+      ...(ip && { ip }),
+    });
+    return html(failurePage(failure.title, failure.message), failure.status, { "Set-Cookie": ssoCookie(c.req.raw, "", 0) });
+  };
+
+  const attempt = async (c: Context, run: (note: (orgId: string) => void) => Promise<Response>) => {
+    let organizationId: string | undefined;
+    try {
+      return await run((id) => (organizationId = id));
+    } catch (error) {
+      if (error instanceof SsoFailure) return fail(c, error, organizationId);
+      throw error;
+    }
+  };
+
+  return new Hono()
+    .get("/sso/start", (c) =>
+      attempt(c, async (note) => {
+        const email = c.req.query("email") || undefined;
+        const org = resolveOrganization(organizations, { org: c.req.query("org") || undefined, email });
+        note(org.id);
+        const base = deps.baseUrl(c.req.raw);
+        const rp = relyingParty(org, base);
+        const { metadata } = await client.provider(rp.issuer);
+        const binding = getCookie(c, SSO_COOKIE) || randomToken(deps.random, TOKEN_BYTES);
+        const redirectUri = base.replace(/\/$/, "") + CALLBACK;
+        const returnTo = safeReturnTo(c.req.query("return_to"));
+        const { state, nonce, challenge } = await transactions.begin({ organizationId: org.id, redirectUri, returnTo, binding });
+        const target = new URL(metadata.authorization_endpoint);
+        const params = {
+          response_type: "code",
+          client_id: rp.clientId,
+          redirect_uri: redirectUri,
+          scope: "openid email profile",
+          state,
+          nonce,
+          code_challenge: challenge,
+          code_challenge_method: "S256",
+          ...(email && { login_hint: email }),
+        };
+        for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+        const cookie = ssoCookie(c.req.raw, binding, SSO_TTL_MS / 1000);
+        return new Response(null, { status: 302, headers: { Location: target.href, "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+      }),
+    )
+    .get(CALLBACK, (c) =>
+      attempt(c, async (note) => {
+        const pending = transactions.take(c.req.query("state"), getCookie(c, SSO_COOKIE));
+        note(pending.organizationId);
+        const error = c.req.query("error");
+        if (error) throw new SsoFailure("idp_error", `The identity provider answered ${error}: ${c.req.query("error_description") ?? "no description"}.`);
+        const org = organizations.get(pending.organizationId);
+        if (!org?.sso) throw new SsoFailure("sso_not_configured", "The organisation's SSO was removed during sign-in.", 403);
+        const rp = relyingParty({ ...org, sso: org.sso }, deps.baseUrl(c.req.raw));
+        const code = c.req.query("code");
+        if (!code) throw new SsoFailure("idp_error", "The identity provider sent no code.");
+        const idToken = await client.exchange(rp, { code, redirectUri: pending.redirectUri, verifier: pending.verifier });
+        const claims = await client.validateIdToken(rp, idToken, pending.nonce);
+        // An address the provider says it has not verified could be anyone's (Core §5.7).
+        if (claims.email_verified === false) throw new SsoFailure("bad_claims", "The provider has not verified the account's email address.");
+        const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
+        if (!org.sso.email_domains.includes(domainOf(email))) {
+          throw new SsoFailure("wrong_domain", `${email || "The account"} is not at ${org.sso.email_domains.join(", ")}.`, 403);
+        }
+        const user =
+          users.byEmail(org.id, email) ??
+          provision(deps, { email, name: typeof claims.name === "string" ? claims.name : email, role: org.sso.default_role, organization_id: org.id });
+        const record = store.start(user.id, org.id, "sso");
+        const ip = clientIp(c);
+        deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, ...(ip && { ip }) });
+        return signedIn(deps, c.req.raw, record, pending.returnTo, [ssoCookie(c.req.raw, "", 0)]);
+      }),
+    );
+}
+
+/** Just-in-time provisioning: the first sign-in creates the user with the SSO default role. */
+function provision(deps: IdentityDeps, input: Parameters<IdentityDeps["users"]["create"]>[0]) {
+  const user = deps.users.create(input);
+  deps.audit({ action: "user.provisioned", actor: user.id, status: 200, resource_id: user.id });
+  return user;
+}

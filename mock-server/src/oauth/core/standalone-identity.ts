@@ -1,0 +1,27 @@
+import type { Clock } from "../../clock/clock";
+import { SUBJECT } from "../defaults";
+import type { OAuthIdentity } from "../types";
+
+/** The organisation of the standalone server's one user. */
+export const STANDALONE_ORGANIZATION = "org_demo";
+
+/**
+ * The authorization server on its own (no identity layer): one demo user, always signed in just
+ * now, so consent is given on their behalf and no sign-in page is ever needed.
+ */
+export function standaloneIdentity(clock: Clock): OAuthIdentity {
+  const owner = {
+    userId: SUBJECT,
+    organizationId: STANDALONE_ORGANIZATION,
+    name: "Demo User",
+    email: "demo@lps.example",
+    organizationName: "Demo Realty",
+  };
+  return {
+    currentUser: async () => ({ owner: { ...owner, authTime: clock.now() } }),
+    signInUrl: (_organizationId, returnTo) => returnTo,
+    userClaims: (userId) => (userId === SUBJECT ? { email: owner.email, name: owner.name } : undefined),
+    defaultOrganizationId: () => STANDALONE_ORGANIZATION,
+    organizationExists: (organizationId) => organizationId === STANDALONE_ORGANIZATION,
+  };
+}
