@@ -1,7 +1,7 @@
 import { DEFAULT_HOST } from "../node/serve-engine";
 import { type Command, type CommandInput, stringOf, stringsOf, UsageError } from "./command";
 import { runServer, type ServeOptions } from "./serve-lifecycle";
-import { convert, corsOrigin, hostName, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
+import { convert, corsOrigin, hostName, instant, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
 
 export const SERVE_DEFAULTS = { port: 4010, host: DEFAULT_HOST, autosaveSeconds: 30, drainSeconds: 5 } as const;
 
@@ -14,6 +14,7 @@ export const serveCommand: Command = {
     port: { type: "string", placeholder: "N", help: `Port to listen on; 0 picks a free one (default ${SERVE_DEFAULTS.port})` },
     host: { type: "string", placeholder: "HOST", help: `Address to bind (default ${SERVE_DEFAULTS.host})` },
     seed: { type: "string", placeholder: "N", help: "Seed for deterministic demo data and ids (random without it)" },
+    clock: { type: "string", placeholder: "TIME", help: "Start the clock frozen at this RFC 3339 time (2026-01-01T00:00:00Z); it moves only through POST /__sandbox/clock" },
     "api-key": { type: "string", placeholder: "KEY", multiple: true, help: "Register a full-scope API key with exactly this value; repeatable (for CI)" },
     latency: { type: "string", placeholder: "MS", help: "Add this many milliseconds to every response" },
     "fault-rate": { type: "string", placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
@@ -74,6 +75,7 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
     drainSeconds: optional("drain", numberIn(0, 3600, "a number of seconds from 0 to 3600")) ?? SERVE_DEFAULTS.drainSeconds,
     ...(tls ? { tls } : {}),
     ...defined({
+      clock: optional("clock", instant),
       tlsDir: optional("tls-dir", file),
       httpRedirectPort,
       webhookCaFile: optional("webhook-ca", file),

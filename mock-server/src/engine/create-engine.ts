@@ -1,5 +1,4 @@
 import { generateApiKey } from "../auth/api-key-format";
-import { toIso } from "../clock/iso";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../auth/plans";
 import { type DemoData, generateDemoData } from "../domain";
@@ -21,6 +20,7 @@ import { type EngineContext, createEngineContext } from "./engine-context";
 import type { EngineModule } from "./engine-module";
 import type { Engine, EngineOptions } from "./engine-types";
 import { dashboardRoutes } from "./dashboard-routes";
+import { createEngineClock } from "./engine-clock";
 import { docsRoutes } from "./docs-routes";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
@@ -69,7 +69,8 @@ function unknownClient(requestId: string): Response {
 
 /** The reference server as one Web-standard fetch handler over in-memory state. */
 export function createEngine(options: EngineOptions = {}): Engine {
-  const ctx = createEngineContext(options);
+  const engineClock = createEngineClock(options);
+  const ctx = createEngineContext({ ...options, clock: engineClock.clock });
   const { services } = ctx;
   const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
   const moduleNames = moduleList.map((module) => module.name);
@@ -78,7 +79,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const demoSeed = options.seed ?? randomUint32(cryptoRandom);
   // Generated once: records are replaced, never mutated, so a reset can load the same arrays.
   let demoData: DemoData | undefined;
-  const demoRecords = () => (demoData ??= generateDemoData(demoSeed, ctx.clock.now()));
+  const demoRecords = () => (demoData ??= generateDemoData(demoSeed, engineClock.startAt));
   const demo: { apiKey: string; oauthClient?: Engine["demo"]["oauthClient"] } = {
     apiKey: generateApiKey(options.seed === undefined ? cryptoRandom : seededRandom(options.seed + 2)),
   };
@@ -96,12 +97,14 @@ export function createEngine(options: EngineOptions = {}): Engine {
 
   async function start(): Promise<void> {
     delivery?.stop();
-    initialize(ctx, demoRecords, demo.apiKey);
-    startDelivery();
-    for (const hooks of modules) {
-      await hooks.reset?.();
-      Object.assign(demo, await hooks.demo?.());
-    }
+    await engineClock.atStart(async () => {
+      initialize(ctx, demoRecords, demo.apiKey);
+      startDelivery();
+      for (const hooks of modules) {
+        await hooks.reset?.();
+        Object.assign(demo, await hooks.demo?.());
+      }
+    });
   }
 
   // Requests wait for the state to be in place; once it is, they skip the await (a microtask
@@ -114,12 +117,12 @@ export function createEngine(options: EngineOptions = {}): Engine {
     return started;
   };
   let ready = begin();
-  // A reset returns the clock to real time, then checks what could fail before anything is
-  // dropped: a reset that throws leaves the previous state serving.
+  // A reset returns the clock to where it started (real time, or frozen at the `clock` instant),
+  // then checks what could fail before anything is dropped: a reset that throws leaves the
+  // previous state serving.
   const reset = async () => {
     await ready.catch(() => undefined);
-    ctx.clock.real?.();
-    toIso(ctx.clock.now());
+    engineClock.rewind();
     if (options.demoData !== false) demoRecords();
     ready = begin();
     await ready;

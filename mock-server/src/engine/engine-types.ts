@@ -15,8 +15,14 @@ export interface EngineOptions {
   demoData?: boolean;
   /** Extra full-scope API keys registered with exactly these values (CLI `--api-key`). */
   apiKeys?: string[];
-  /** A clock to share with the caller; a real-time clock by default. */
-  clock?: Clock;
+  /**
+   * A clock to share with the caller, or an RFC 3339 time (`"2026-01-01T00:00:00Z"`, CLI
+   * `--clock`) where the engine's own clock starts, frozen: it moves only when told (POST
+   * /__sandbox/clock, `engine.clock`), and a reset brings it back there. Default: real time.
+   * Demo data and the start's keys are dated from that instant (with a seed and no clock: from
+   * 00:00 UTC of the day the engine was created), so a seeded start exports the same bytes.
+   */
+  clock?: Clock | string;
   /** Default fault profile: added latency in ms and a 0..1 rate of 503 answers. */
   latencyMs?: number;
   faultRate?: number;

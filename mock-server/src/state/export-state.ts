@@ -1,4 +1,5 @@
 import type { ApiKeyRecord } from "../auth/key-registry";
+import { clockState } from "../clock/clock-state";
 import type { EngineContext } from "../engine/engine-context";
 import { encodeScore, SCORE_MODEL } from "./score-codec";
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotApiKey, type StateSnapshot } from "./snapshot-format";
@@ -9,8 +10,6 @@ export interface ModuleState {
   export(): Promise<unknown>;
   import(state: unknown): Promise<void>;
 }
-
-const SECOND_MS = 1000;
 
 function apiKeyOf({ id, name, hint, digest, scopes, plan, daily_limit, allowed_ips, created_at }: ApiKeyRecord): SnapshotApiKey {
   return { id, name, hint, sha256: digest, scopes: [...scopes], plan, daily_limit, allowed_ips: [...allowed_ips], created_at };
@@ -24,13 +23,12 @@ function apiKeyOf({ id, name, hint, digest, scopes, plan, daily_limit, allowed_i
  */
 export async function exportState(ctx: EngineContext, modules: readonly ModuleState[]): Promise<StateSnapshot> {
   const { data } = ctx;
-  const offset = ctx.clock.now() - Date.now();
   const moduleStates: Record<string, unknown> = {};
   for (const module of modules) moduleStates[module.name] = await module.export();
   return {
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
-    clock: { offset_ms: Math.round(offset / SECOND_MS) * SECOND_MS },
+    clock: clockState(ctx.clock),
     seeds: {
       seed: ctx.options.seed ?? null,
       ids_drawn: ctx.drawn.ids,

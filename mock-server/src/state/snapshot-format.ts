@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLANS, type Plan } from "../auth/plans";
+import { type ClockState, parseInstant } from "../clock/clock-state";
 import type { AuditEntry } from "../store/audit-trail";
 import type { Lead, LeadScoreReady, Message, Property, Webhook, WebhookDelivery } from "../store/data-store";
 import { FACTOR_COUNT, SCORE_MODEL, type StoredScore } from "./score-codec";
@@ -26,8 +27,8 @@ export interface SnapshotApiKey {
 export interface StateSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   version: typeof SNAPSHOT_VERSION;
-  /** The sandbox clock's lead over real time, to the second (0 unless it was moved). */
-  clock: { offset_ms: number };
+  /** A running clock's lead over real time, to the second (0 unless it was moved), or a frozen clock's instant. */
+  clock: ClockState;
   /** The seed, and how far each seeded sequence had gone, so a reload never repeats an id. */
   seeds: { seed: number | null; ids_drawn: number; chance_drawn: number };
   properties: Property[];
@@ -58,7 +59,10 @@ const records = z.array(z.unknown());
 export const snapshotSchema = z.strictObject({
   format: z.literal(SNAPSHOT_FORMAT),
   version: z.literal(SNAPSHOT_VERSION),
-  clock: z.strictObject({ offset_ms: z.number().int() }),
+  clock: z.union([
+    z.strictObject({ offset_ms: z.number().int() }),
+    z.strictObject({ frozen_at: z.string().refine((text) => parseInstant(text) !== undefined, "must be an RFC 3339 time from 1970 to 9999") }),
+  ]),
   seeds: z.strictObject({ seed: z.number().int().min(0).nullable(), ids_drawn: count, chance_drawn: count }),
   properties: records,
   leads: records,
