@@ -62,6 +62,13 @@ export interface EngineOptions {
    * choice under load. `auto`: full, and errors while over 1,000 requests a second come in.
    */
   journalDetail?: "full" | "errors" | "auto";
+  /**
+   * Check every API answer against openapi.yaml before it leaves: one that breaks the contract
+   * becomes a 500 `response_contract_violation` naming each pointer, and is logged to the
+   * console. Answers a sandbox fault rule injected pass unchecked. For test runs (Prism's
+   * `--errors`); default: on when the environment has `LPS_MOCK_STRICT_RESPONSES=1`, else off.
+   */
+  strictResponses?: boolean;
   /** Honour `Prefer: code=…` / `Prefer: example=…` on API requests (default true). */
   prefer?: boolean;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */

@@ -1,0 +1,70 @@
+import type { MiddlewareHandler } from "hono";
+import { captureAnswer } from "../journal/journal-entry";
+import { wasInjected } from "../journal/forced-answers";
+import type { Violation } from "../journal/journal-types";
+import { matchOperation } from "../journal/operation-match";
+import { responseViolations } from "../journal/response-violations";
+import type { AppEnv } from "./app-env";
+import { answerHeaders } from "./answer-headers";
+import { MAX_LISTED_ISSUES, ProblemError, problemResponse } from "./problem";
+
+/** The contract's `ValidationIssue` bounds. */
+const MAX_MESSAGE = 500;
+const MAX_EXPECTED = 1000;
+const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+const decoder = new TextDecoder();
+
+/**
+ * The answer's body as text, when the check needs it: a JSON body whole, any other only whether
+ * there is one (a download is not buffered). A platform Response read here is put back from the
+ * same bytes.
+ */
+async function bodyText(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | undefined> {
+  const source = captureAnswer(c.res);
+  if ("parts" in source) {
+    const body = source.parts()?.body ?? null;
+    return body === null ? undefined : typeof body === "string" ? body : decoder.decode(body);
+  }
+  if (c.res.body === null) return undefined;
+  if (!/json/i.test(c.res.headers.get("content-type") ?? "")) return "(not read)";
+  const bytes = new Uint8Array(await c.res.arrayBuffer());
+  c.res = new Response(bytes, c.res);
+  return decoder.decode(bytes);
+}
+
+function violationProblem(method: string, path: string, violations: Violation[]): ProblemError {
+  const [first] = violations;
+  const detail = `The server's answer to ${method} ${path} breaks openapi.yaml (${violations.length} violation${violations.length === 1 ? "" : "s"}, first at ${first!.pointer || "the status"}): a bug of the reference server or of the contract.`;
+  const errors = violations.slice(0, MAX_LISTED_ISSUES).map(({ pointer, message, expected }) => ({
+    pointer,
+    message: cut(message, MAX_MESSAGE),
+    ...(expected === undefined ? {} : { expected: cut(expected, MAX_EXPECTED) }),
+  }));
+  return new ProblemError(500, "response_contract_violation", detail, { errors });
+}
+
+/**
+ * Strict responses (EngineOptions.strictResponses): every API answer is checked against the
+ * response openapi.yaml documents for its status before it leaves, and one that breaks it is
+ * replaced by a 500 `response_contract_violation` naming each pointer, and logged. Answers a
+ * sandbox fault rule injected are what the rule asked for and pass unchecked.
+ */
+export function strictResponses(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    const match = matchOperation(c.req.method, c.req.path);
+    if (match.kind !== "operation" || wasInjected(c.req.raw)) return;
+    const violations = responseViolations(match.operation, {
+      status: c.res.status,
+      contentType: c.res.headers.get("content-type") ?? undefined,
+      body: await bodyText(c),
+    });
+    if (violations.length === 0) return;
+    const requestId = c.get("requestId");
+    const lines = violations.map((v) => `  ${v.pointer || "(status)"}: ${v.message}${v.expected ? ` (expected ${v.expected})` : ""}${v.rule ? ` [${v.rule}]` : ""}`);
+    console.error(`lps-mock: response contract violation in ${c.req.method} ${c.req.path} (${requestId}, status ${c.res.status}):\n${lines.join("\n")}`);
+    c.res = undefined;
+    c.res = problemResponse(violationProblem(c.req.method, c.req.path, violations), requestId, answerHeaders(c, {}));
+  };
+}
