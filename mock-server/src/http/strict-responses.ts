@@ -1,9 +1,9 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { captureAnswer } from "../journal/journal-entry";
 import { wasInjected } from "../journal/forced-answers";
 import type { Violation } from "../journal/journal-types";
 import { matchOperation } from "../journal/operation-match";
-import { responseViolations } from "../journal/response-violations";
+import { type AnswerFacts, responseViolations } from "../journal/response-violations";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
 import { MAX_LISTED_ISSUES, ProblemError, problemResponse } from "./problem";
@@ -15,22 +15,36 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 
 const decoder = new TextDecoder();
 
+/** A header of a plain record or a Headers object, as the answer's parts hold it. */
+function headerOf(headers: HeadersInit | undefined, name: string): string | undefined {
+  if (headers === undefined) return undefined;
+  // Not `instanceof Headers`: naming the global loads undici, which the Node adapter avoids.
+  if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined;
+  const entries = Array.isArray(headers) ? headers : Object.entries(headers);
+  return entries.find(([key]) => key.toLowerCase() === name)?.[1];
+}
+
 /**
- * The answer's body as text, when the check needs it: a JSON body whole, any other only whether
- * there is one (a download is not buffered). A platform Response read here is put back from the
- * same bytes.
+ * The answer's content type and body as the check needs them: a JSON body whole, any other only
+ * whether there is one (a download is not buffered). The Node adapter's answers are read from
+ * their parts, which builds no Headers object (see NodeResponse); a platform Response read here
+ * is put back from the same bytes.
  */
-async function bodyText(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | undefined> {
+async function answerFacts(c: Context<AppEnv>): Promise<AnswerFacts> {
+  const { status } = c.res;
   const source = captureAnswer(c.res);
   if ("parts" in source) {
-    const body = source.parts()?.body ?? null;
-    return body === null ? undefined : typeof body === "string" ? body : decoder.decode(body);
+    const parts = source.parts();
+    const body = parts?.body ?? null;
+    const text = body === null ? undefined : typeof body === "string" ? body : decoder.decode(body);
+    return { status, contentType: headerOf(parts?.headers, "content-type"), body: text };
   }
-  if (c.res.body === null) return undefined;
-  if (!/json/i.test(c.res.headers.get("content-type") ?? "")) return "(not read)";
+  const contentType = c.res.headers.get("content-type") ?? undefined;
+  if (c.res.body === null) return { status, contentType, body: undefined };
+  if (!/json/i.test(contentType ?? "")) return { status, contentType, body: "(not read)" };
   const bytes = new Uint8Array(await c.res.arrayBuffer());
   c.res = new Response(bytes, c.res);
-  return decoder.decode(bytes);
+  return { status, contentType, body: decoder.decode(bytes) };
 }
 
 function violationProblem(method: string, path: string, violations: Violation[]): ProblemError {
@@ -55,11 +69,7 @@ export function strictResponses(): MiddlewareHandler<AppEnv> {
     await next();
     const match = matchOperation(c.req.method, c.req.path);
     if (match.kind !== "operation" || wasInjected(c.req.raw)) return;
-    const violations = responseViolations(match.operation, {
-      status: c.res.status,
-      contentType: c.res.headers.get("content-type") ?? undefined,
-      body: await bodyText(c),
-    });
+    const violations = responseViolations(match.operation, await answerFacts(c));
     if (violations.length === 0) return;
     const requestId = c.get("requestId");
     const lines = violations.map((v) => `  ${v.pointer || "(status)"}: ${v.message}${v.expected ? ` (expected ${v.expected})` : ""}${v.rule ? ` [${v.rule}]` : ""}`);

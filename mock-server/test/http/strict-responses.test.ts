@@ -1,4 +1,8 @@
+import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppEnv } from "../../src/http/app-env";
+import { strictResponses } from "../../src/http/strict-responses";
+import { NodeResponse } from "../../src/node/node-response";
 import { createEngine } from "../../src/engine/create-engine";
 import { STRICT_RESPONSES_ENV } from "../../src/engine/defaults";
 import type { Engine, EngineOptions } from "../../src/engine/engine-types";
@@ -78,6 +82,18 @@ describe("strict responses", () => {
     engines.push(engine);
     await call(engine, "POST", "/__sandbox/faults", { route: "/v1/leads", status: 599, count: 1 });
     expect((await call(engine, "GET", "/v1/leads")).status).toBe(599);
+  });
+
+  it("read the Node adapter's answers from their parts, as the CLI serves them", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const app = new Hono<AppEnv>();
+    app.use(strictResponses());
+    const lead = { id: "lead_12345678", name: "Ada" };
+    app.get("/v1/leads/:id", () => new NodeResponse(JSON.stringify(lead), { headers: { "content-type": "application/json" } }) as unknown as Response);
+    const answer = await app.request("/v1/leads/lead_12345678");
+    expect(answer.status).toBe(500);
+    const body = (await answer.json()) as { errors: { pointer: string }[] };
+    expect(body.errors.map((issue) => issue.pointer)).toContain("/body/email");
   });
 
   it("pass answers that keep the contract untouched", async () => {
