@@ -22,6 +22,7 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           exclude: ["test/e2e/msw.e2e.test.ts"],
           env: { LPS_CONTRACT: "prism" },
+          setupFiles: ["../../test/setup-strict-responses.ts"],
           testTimeout: 30_000,
         },
       },
