@@ -1,4 +1,5 @@
 import { generateApiKey } from "../auth/api-key-format";
+import { toIso } from "../clock/iso";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../auth/plans";
 import { type DemoData, generateDemoData } from "../domain";
@@ -123,6 +124,7 @@ export function createEngine(options: EngineOptions = {}): Engine {
   const reset = async () => {
     await ready.catch(() => undefined);
     engineClock.rewind();
+    toIso(ctx.clock.now());
     if (options.demoData !== false) demoRecords();
     ready = begin();
     await ready;

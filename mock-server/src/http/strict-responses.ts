@@ -7,6 +7,7 @@ import { type AnswerFacts, responseViolations } from "../journal/response-violat
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
 import { MAX_LISTED_ISSUES, ProblemError, problemResponse } from "./problem";
+import { CLIENT_CLOSED_REQUEST } from "./read-body";
 
 /** The contract's `ValidationIssue` bounds. */
 const MAX_MESSAGE = 500;
@@ -62,13 +63,15 @@ function violationProblem(method: string, path: string, violations: Violation[])
  * Strict responses (EngineOptions.strictResponses): every API answer is checked against the
  * response openapi.yaml documents for its status before it leaves, and one that breaks it is
  * replaced by a 500 `response_contract_violation` naming each pointer, and logged. Answers a
- * sandbox fault rule injected are what the rule asked for and pass unchecked.
+ * sandbox fault rule injected are what the rule asked for and pass unchecked, as does the 499
+ * of a client that hung up.
  */
 export function strictResponses(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const match = matchOperation(c.req.method, c.req.path);
-    if (match.kind !== "operation" || wasInjected(c.req.raw)) return;
+    // A client that hung up gets no answer: its 499 exists in the journal only.
+    if (match.kind !== "operation" || wasInjected(c.req.raw) || c.res.status === CLIENT_CLOSED_REQUEST) return;
     const violations = responseViolations(match.operation, await answerFacts(c));
     if (violations.length === 0) return;
     const requestId = c.get("requestId");
