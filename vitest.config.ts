@@ -2,6 +2,11 @@ import { defineConfig } from "vitest/config";
 import { sdkAliases } from "./packages/sdk/vitest.config";
 
 // One run over every package; each project keeps its own config beside its code.
+
+// Every server the run starts (in process, MSW, CLI children, which inherit the environment)
+// answers 500 response_contract_violation instead of an answer that breaks openapi.yaml: the
+// suite asserts zero response violations over its whole run (docs/testing.md).
+process.env.LPS_MOCK_STRICT_RESPONSES ??= "1";
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +22,7 @@ export default defineConfig({
           include: ["test/e2e/**/*.test.ts"],
           exclude: ["test/e2e/msw.e2e.test.ts"],
           env: { LPS_CONTRACT: "prism" },
+          setupFiles: ["../../test/setup-strict-responses.ts"],
           testTimeout: 30_000,
         },
       },

@@ -14,5 +14,6 @@ export default defineConfig({
   test: {
     name: "mock-server",
     include: ["test/**/*.test.ts"],
+    setupFiles: ["../test/setup-strict-responses.ts"],
   },
 });

@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     name: "repo",
     include: ["**/*.test.ts"],
+    setupFiles: ["./setup-strict-responses.ts"],
   },
 });

@@ -17,5 +17,6 @@ export default defineConfig({
   test: {
     name: "sdk",
     include: ["test/**/*.test.ts"],
+    setupFiles: ["../../test/setup-strict-responses.ts"],
   },
 });

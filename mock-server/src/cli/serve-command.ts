@@ -1,7 +1,7 @@
 import { DEFAULT_HOST } from "../node/serve-engine";
 import { type Command, type CommandInput, stringOf, stringsOf, UsageError } from "./command";
 import { runServer, type ServeOptions } from "./serve-lifecycle";
-import { convert, corsOrigin, hostName, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
+import { convert, corsOrigin, hostName, instant, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
 
 export const SERVE_DEFAULTS = { port: 4010, host: DEFAULT_HOST, autosaveSeconds: 30, drainSeconds: 5 } as const;
 
@@ -14,6 +14,7 @@ export const serveCommand: Command = {
     port: { type: "string", placeholder: "N", help: `Port to listen on; 0 picks a free one (default ${SERVE_DEFAULTS.port})` },
     host: { type: "string", placeholder: "HOST", help: `Address to bind (default ${SERVE_DEFAULTS.host})` },
     seed: { type: "string", placeholder: "N", help: "Seed for deterministic demo data and ids (random without it)" },
+    clock: { type: "string", placeholder: "TIME", help: "Start the clock frozen at this RFC 3339 time (2026-01-01T00:00:00Z); it moves only through POST /__sandbox/clock" },
     "api-key": { type: "string", placeholder: "KEY", multiple: true, help: "Register a full-scope API key with exactly this value; repeatable (for CI)" },
     latency: { type: "string", placeholder: "MS", help: "Add this many milliseconds to every response" },
     "fault-rate": { type: "string", placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
@@ -30,6 +31,7 @@ export const serveCommand: Command = {
     "journal-detail": { type: "string", placeholder: "MODE", help: "full, errors (successful GETs keep no headers or bodies) or auto (errors above 1000 req/s; default)" },
     "no-prefer": { type: "boolean", help: "Ignore Prefer headers (code=, example=) on API requests" },
     auth: { type: "boolean", help: "Require a signed-in session on the dashboard and the OAuth consent page (see docs/identity.md)" },
+    "strict-responses": { type: "boolean", help: "Answer 500 response_contract_violation instead of an answer that breaks openapi.yaml (also LPS_MOCK_STRICT_RESPONSES=1)" },
     log: { type: "string", placeholder: "MODE", help: "Request log: pretty, json or off (default pretty on a TTY, else json; on stderr under --json)" },
     json: { type: "boolean", help: "Print one JSON line with URLs and credentials once listening" },
     state: { type: "string", placeholder: "FILE", help: "Load state from FILE if it exists; save it there on exit and on --autosave" },
@@ -75,6 +77,7 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
     drainSeconds: optional("drain", numberIn(0, 3600, "a number of seconds from 0 to 3600")) ?? SERVE_DEFAULTS.drainSeconds,
     ...(tls ? { tls } : {}),
     ...defined({
+      clock: optional("clock", instant),
       tlsDir: optional("tls-dir", file),
       httpRedirectPort,
       webhookCaFile: optional("webhook-ca", file),
@@ -83,6 +86,7 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
       journalDetail: optional("journal-detail", oneOf(["full", "errors", "auto"] as const)),
       prefer: values["no-prefer"] === true ? (false as const) : undefined,
       auth: values.auth === true ? (true as const) : undefined,
+      strictResponses: values["strict-responses"] === true ? (true as const) : undefined,
       log: optional("log", oneOf(["pretty", "json", "off"] as const)),
       allowedHosts: allowedHosts.length > 0 ? allowedHosts : undefined,
       corsOrigins: corsOrigins.length > 0 ? corsOrigins : undefined,

@@ -13,6 +13,8 @@ export interface ServeOptions {
   port: number;
   host: string;
   seed?: number;
+  /** The RFC 3339 time the clock starts frozen at (`--clock`). */
+  clock?: string;
   apiKeys: string[];
   json: boolean;
   latencyMs?: number;
@@ -37,6 +39,8 @@ export interface ServeOptions {
   prefer?: false;
   /** Sessions required on the dashboard and the authorization endpoint. */
   auth?: true;
+  /** Absent: as LPS_MOCK_STRICT_RESPONSES says. */
+  strictResponses?: true;
   log?: "pretty" | "json" | "off";
 }
 
@@ -46,12 +50,12 @@ const notice = (text: string) => process.stderr.write(`lps-mock: ${text}\n`);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 async function start(options: ServeOptions, file: { text: string; json: unknown } | undefined): Promise<MockServer> {
-  const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer, auth } = options;
+  const { port, host, seed, clock, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer, auth, strictResponses } = options;
   const state = file?.json as StateSnapshot | undefined;
   try {
     // Absent flags are absent keys in `options` already (toServeOptions), so they pass as they are.
     const server = await startMockServer({
-      ...{ port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer, auth, state },
+      ...{ port, host, seed, clock, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer, auth, strictResponses, state },
       journalDetail: options.journalDetail ?? "auto",
       ...readTlsFiles(options),
     });

@@ -1,3 +1,4 @@
+import { parseInstant } from "../clock/clock-state";
 import { UsageError } from "./command";
 
 /** Turns a flag's text into a value, or says what was expected. */
@@ -53,4 +54,8 @@ export function corsOrigin(raw: string): { value: string } | { expected: string 
 
 export function oneOf<const T extends string>(choices: readonly T[]): Check<T> {
   return (raw) => ((choices as readonly string[]).includes(raw) ? { value: raw as T } : { expected: choices.join(", ").replace(/, ([^,]*)$/, " or $1") });
+}
+
+export function instant(raw: string): { value: string } | { expected: string } {
+  return parseInstant(raw) === undefined ? { expected: "an RFC 3339 time from 1970 to 9999, such as 2026-01-01T00:00:00Z" } : { value: raw };
 }

@@ -3,13 +3,19 @@
 export interface Clock {
   /** Milliseconds since the Unix epoch, as the server sees it. */
   now(): number;
-  /** Moves the clock forward by `ms` and returns the new time. */
+  /** Moves the clock forward by `ms` and returns the new time; a frozen clock stays frozen. */
   advance(ms: number): number;
-  /** Sets the clock to an absolute time (ms since epoch) and returns it. */
+  /** Sets the clock to an absolute time (ms since epoch) and returns it; a frozen clock stays frozen. */
   set(ms: number): number;
-  /** Back to real time; returns it. Clocks without it cannot return (a caller's frozen clock). */
+  /** Back to real time, running; returns it. Clocks without it cannot return (a caller's frozen clock). */
   real?(): number;
-  /** Calls `listener` after every move (advance, set, real); returns the unsubscribe. */
+  /** Stops the clock at `ms`: it then moves only when told (advance, set) until `real` or `run`. */
+  freeze?(ms: number): number;
+  /** Lets the clock run on at real-time pace from `ms`. */
+  run?(ms: number): number;
+  /** Whether the clock stands still between moves. Clocks without it are taken to run. */
+  isFrozen?(): boolean;
+  /** Calls `listener` after every move (advance, set, real, freeze, run); returns the unsubscribe. */
   onMove?(listener: (now: number) => void): () => void;
 }
 
@@ -27,23 +33,43 @@ function checked(ms: number): number {
   return ms;
 }
 
+export interface ClockOptions {
+  /**
+   * Stand still at the start time until moved, as a Stripe test clock does: two runs that make
+   * the same requests then write the same timestamps. Default false: the clock follows real time.
+   */
+  frozen?: boolean;
+}
+
 /**
- * A clock that follows real time plus an offset that `advance` and `set` adjust. A move that
- * would leave years 1970 to 9999 throws a RangeError and changes nothing.
+ * A clock that follows real time plus an offset that `advance` and `set` adjust, or, frozen,
+ * stands at one instant that only `advance` and `set` move. A move that would leave years 1970
+ * to 9999 throws a RangeError and changes nothing.
  */
-export function createClock(start?: number): Clock {
+export function createClock(start?: number, { frozen = false }: ClockOptions = {}): Clock {
+  // Running: now = Date.now() + offset. Frozen: now = at.
   let offset = start === undefined ? 0 : checked(start) - Date.now();
+  let at: number | undefined = frozen ? Date.now() + offset : undefined;
   const listeners = new Set<(now: number) => void>();
-  const moveTo = (ms: number) => {
-    offset = checked(ms) - Date.now();
+  const now = () => at ?? Date.now() + offset;
+  const moveTo = (ms: number, stand: boolean) => {
+    checked(ms);
+    if (stand) at = ms;
+    else {
+      at = undefined;
+      offset = ms - Date.now();
+    }
     for (const listener of listeners) listener(ms);
     return ms;
   };
   return {
-    now: () => Date.now() + offset,
-    advance: (ms) => moveTo(Date.now() + offset + ms),
-    set: (ms) => moveTo(ms),
-    real: () => moveTo(Date.now()),
+    now,
+    advance: (ms) => moveTo(now() + ms, at !== undefined),
+    set: (ms) => moveTo(ms, at !== undefined),
+    real: () => moveTo(Date.now(), false),
+    freeze: (ms) => moveTo(ms, true),
+    run: (ms) => moveTo(ms, false),
+    isFrozen: () => at !== undefined,
     onMove(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

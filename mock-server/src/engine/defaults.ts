@@ -15,3 +15,20 @@ export const ENGINE_DEFAULTS = {
   /** The reference server runs beside the integrator's code: webhook receivers on loopback are allowed. */
   sandboxMode: true,
 } as const;
+
+/** Set to 1 in the environment, strict responses are on unless an engine's options say otherwise. */
+export const STRICT_RESPONSES_ENV = "LPS_MOCK_STRICT_RESPONSES";
+
+/**
+ * EngineOptions.strictResponses when not given: read from the environment where there is one
+ * (Node, Bun, Deno with env access); a browser has none, and stays off.
+ */
+export function strictResponsesByDefault(): boolean {
+  try {
+    const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+    return env?.[STRICT_RESPONSES_ENV] === "1";
+  } catch {
+    // Deno without --allow-env throws on reading the environment.
+    return false;
+  }
+}

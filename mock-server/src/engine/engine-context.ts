@@ -81,7 +81,8 @@ function selfAddress(publicUrl: string | undefined): { ports: number[]; hosts: s
 
 const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
 
-export function createEngineContext(options: EngineOptions): EngineContext {
+/** `options.clock` is the engine's Clock by now (engine-clock.ts turns a time into one). */
+export function createEngineContext(options: EngineOptions & { clock?: Clock }): EngineContext {
   const clock = options.clock ?? createClock();
   let generate: IdGenerator = createIdGenerator(cryptoRandom);
   let chance = toChance(cryptoRandom);

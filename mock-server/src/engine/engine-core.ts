@@ -22,6 +22,7 @@ import { type EngineContext, createEngineContext } from "./engine-context";
 import type { EngineModule } from "./engine-module";
 import type { Engine, EngineOptions } from "./engine-types";
 import type { HostPages } from "./host-pages";
+import { createEngineClock } from "./engine-clock";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
 import { ConnectionDroppedError } from "./connection-dropped";
@@ -81,7 +82,8 @@ function unknownClient(requestId: string): Response {
  * `createEngine` adds both. The MSW handlers pass none, so a browser bundle carries none.
  */
 export function createEngineCore(options: EngineOptions, pages: HostPages): Engine {
-  const ctx = createEngineContext(options);
+  const engineClock = createEngineClock(options);
+  const ctx = createEngineContext({ ...options, clock: engineClock.clock });
   const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
   const moduleNames = moduleList.map((module) => module.name);
   const modules = moduleList.map((module) => module.setup(ctx));
@@ -89,7 +91,7 @@ export function createEngineCore(options: EngineOptions, pages: HostPages): Engi
   const demoSeed = options.seed ?? randomUint32(cryptoRandom);
   // Generated once: records are replaced, never mutated, so a reset can load the same arrays.
   let demoData: DemoData | undefined;
-  const demoRecords = () => (demoData ??= generateDemoData(demoSeed, ctx.clock.now()));
+  const demoRecords = () => (demoData ??= generateDemoData(demoSeed, engineClock.startAt));
   const demo: { apiKey: string; oauthClient?: Engine["demo"]["oauthClient"] } = {
     apiKey: generateApiKey(options.seed === undefined ? cryptoRandom : seededRandom(options.seed + 2)),
   };
@@ -107,12 +109,14 @@ export function createEngineCore(options: EngineOptions, pages: HostPages): Engi
 
   async function start(): Promise<void> {
     delivery?.stop();
-    initialize(ctx, demoRecords, demo.apiKey);
-    startDelivery();
-    for (const hooks of modules) {
-      await hooks.reset?.();
-      Object.assign(demo, await hooks.demo?.());
-    }
+    await engineClock.atStart(async () => {
+      initialize(ctx, demoRecords, demo.apiKey);
+      startDelivery();
+      for (const hooks of modules) {
+        await hooks.reset?.();
+        Object.assign(demo, await hooks.demo?.());
+      }
+    });
   }
 
   // Requests wait for the state to be in place; once it is, they skip the await (a microtask
@@ -125,11 +129,12 @@ export function createEngineCore(options: EngineOptions, pages: HostPages): Engi
     return started;
   };
   let ready = begin();
-  // A reset returns the clock to real time, then checks what could fail before anything is
-  // dropped: a reset that throws leaves the previous state serving.
+  // A reset returns the clock to where it started (real time, or frozen at the `clock` instant),
+  // then checks what could fail before anything is dropped: a reset that throws leaves the
+  // previous state serving.
   const reset = async () => {
     await ready.catch(() => undefined);
-    ctx.clock.real?.();
+    engineClock.rewind();
     toIso(ctx.clock.now());
     if (options.demoData !== false) demoRecords();
     ready = begin();

@@ -16,8 +16,14 @@ export interface EngineOptions {
   demoData?: boolean;
   /** Extra full-scope API keys registered with exactly these values (CLI `--api-key`). */
   apiKeys?: string[];
-  /** A clock to share with the caller; a real-time clock by default. */
-  clock?: Clock;
+  /**
+   * A clock to share with the caller, or an RFC 3339 time (`"2026-01-01T00:00:00Z"`, CLI
+   * `--clock`) where the engine's own clock starts, frozen: it moves only when told (POST
+   * /__sandbox/clock, `engine.clock`), and a reset brings it back there. Default: real time.
+   * Demo data and the start's keys are dated from that instant (with a seed and no clock: from
+   * 00:00 UTC of the day the engine was created), so a seeded start exports the same bytes.
+   */
+  clock?: Clock | string;
   /** Default fault profile: added latency in ms and a 0..1 rate of 503 answers. */
   latencyMs?: number;
   faultRate?: number;
@@ -64,6 +70,13 @@ export interface EngineOptions {
    * choice under load. `auto`: full, and errors while over 1,000 requests a second come in.
    */
   journalDetail?: "full" | "errors" | "auto";
+  /**
+   * Check every API answer against openapi.yaml before it leaves: one that breaks the contract
+   * becomes a 500 `response_contract_violation` naming each pointer, and is logged to the
+   * console. Answers a sandbox fault rule injected pass unchecked. For test runs (Prism's
+   * `--errors`); default: on when the environment has `LPS_MOCK_STRICT_RESPONSES=1`, else off.
+   */
+  strictResponses?: boolean;
   /** Honour `Prefer: code=…` / `Prefer: example=…` on API requests (default true). */
   prefer?: boolean;
   /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */

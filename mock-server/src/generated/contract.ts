@@ -4141,7 +4141,7 @@ export const contract = {
           },
           "code": {
             "type": "string",
-            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,\n`not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.\n",
+            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,\n`not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`;\n`response_contract_violation` from the reference server under strict responses only.\nNew codes may be added.\n",
             "maxLength": 64,
             "pattern": "^[a-z][a-z_]*$"
           },

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { openapiYaml } from "../contract/openapi-yaml";
 import type { EngineContext } from "../engine/engine-context";
-import { ENGINE_DEFAULTS } from "../engine/defaults";
+import { ENGINE_DEFAULTS, strictResponsesByDefault } from "../engine/defaults";
 import { loopbackOnly } from "../sandbox/loopback-only";
 import { sandboxIndex } from "../sandbox/sandbox-index";
 import type { AppEnv } from "./app-env";
@@ -15,6 +15,7 @@ import { unroutedProblem } from "./method-not-allowed";
 import { ProblemError, problemOf, problemResponse } from "./problem";
 import { CLIENT_CLOSED_REQUEST, ClientAborted } from "./read-body";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
+import { strictResponses } from "./strict-responses";
 import type { OperationHandler } from "./respond";
 
 export interface AppParts {
@@ -29,6 +30,8 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const cors = corsPolicy(ctx.options.corsOrigins);
   app.use(requestContext({ ...ctx, cors }));
+  // Inside the request context, so the journal records the 500 that replaces a breaking answer.
+  if (ctx.options.strictResponses ?? strictResponsesByDefault()) app.use(strictResponses());
   app.use(hostCheck(ctx.options.allowedHosts));
   app.use(corsPreflight(cors));
   app.use(sameOriginOnly());

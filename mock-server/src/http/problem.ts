@@ -23,7 +23,8 @@ export type ProblemCode =
   | "rate_limit_exceeded"
   | "internal_error"
   | "service_unavailable"
-  | "webhook_disabled";
+  | "webhook_disabled"
+  | "response_contract_violation";
 
 const TITLES: Record<ProblemCode, string> = {
   validation_failed: "Validation failed",
@@ -47,6 +48,7 @@ const TITLES: Record<ProblemCode, string> = {
   internal_error: "Internal server error",
   service_unavailable: "Service unavailable",
   webhook_disabled: "Webhook endpoint disabled",
+  response_contract_violation: "Response breaks the contract",
 };
 
 /** Members a problem may carry next to the RFC 9457 ones (see the contract's `Problem`). */

@@ -1,4 +1,5 @@
 import type { ApiKeyRecord } from "../auth/key-registry";
+import { clockState } from "../clock/clock-state";
 import type { EngineContext } from "../engine/engine-context";
 import { encodeScore, SCORE_MODEL } from "./score-codec";
 import type { Workspace } from "../engine/services/workspaces";
@@ -10,8 +11,6 @@ export interface ModuleState {
   export(): Promise<unknown>;
   import(state: unknown): Promise<void>;
 }
-
-const SECOND_MS = 1000;
 
 function apiKeyOf(record: ApiKeyRecord): SnapshotApiKey {
   const { id, organization_id, name, hint, digest, scopes, plan, daily_limit, quota, allowed_ips, created_at } = record;
@@ -54,13 +53,12 @@ const isEmpty = ({ data }: Workspace) =>
  * records, fault rules, scheduled timers.
  */
 export async function exportState(ctx: EngineContext, modules: readonly ModuleState[]): Promise<StateSnapshot> {
-  const offset = ctx.clock.now() - Date.now();
   const moduleStates: Record<string, unknown> = {};
   for (const module of modules) moduleStates[module.name] = await module.export();
   return {
     format: SNAPSHOT_FORMAT,
     version: SNAPSHOT_VERSION,
-    clock: { offset_ms: Math.round(offset / SECOND_MS) * SECOND_MS },
+    clock: clockState(ctx.clock),
     seeds: {
       seed: ctx.options.seed ?? null,
       ids_drawn: ctx.drawn.ids,

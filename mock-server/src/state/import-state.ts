@@ -1,5 +1,6 @@
 import type { ApiKeyRecord } from "../auth/key-registry";
 import { parseAllowedRange } from "../auth/ip-allowlist";
+import { restoreClock } from "../clock/clock-state";
 import { componentValidator } from "../contract/schema-validator";
 import { toValidationIssues, type ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-context";
@@ -93,7 +94,7 @@ function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
  */
 export function applySnapshot(ctx: EngineContext, snapshot: ParsedSnapshot): void {
   for (const part of [ctx.workspaces, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
-  ctx.clock.set(Date.now() + snapshot.clock.offset_ms);
+  restoreClock(ctx.clock, snapshot.clock);
   const { seed, ids_drawn, chance_drawn } = snapshot.seeds;
   if (seed !== null && seed === ctx.options.seed) ctx.reseed({ ids: ids_drawn, chance: chance_drawn });
   ctx.organizations.restore(snapshot.organizations);

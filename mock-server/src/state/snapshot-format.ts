@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { PLANS, type Plan } from "../auth/plans";
 import type { KeyQuota } from "../auth/key-registry";
+import { type ClockState, parseInstant } from "../clock/clock-state";
 import type { AuditEntry } from "../store/audit-trail";
 import type { Lead, LeadScoreReady, Message, Property, Webhook, WebhookDelivery } from "../store/data-store";
 import type { Organization } from "../store/organizations";
@@ -44,8 +45,8 @@ export interface SnapshotWorkspace {
 export interface StateSnapshot {
   format: typeof SNAPSHOT_FORMAT;
   version: typeof SNAPSHOT_VERSION;
-  /** The sandbox clock's lead over real time, to the second (0 unless it was moved). */
-  clock: { offset_ms: number };
+  /** A running clock's lead over real time, to the second (0 unless it was moved), or a frozen clock's instant. */
+  clock: ClockState;
   /** The seed, and how far each seeded sequence had gone, so a reload never repeats an id. */
   seeds: { seed: number | null; ids_drawn: number; chance_drawn: number };
   /** The scoring model whose factor order `workspaces[].scores[].values` follow. */
@@ -112,7 +113,10 @@ const workspaceSchema = z.strictObject({
 export const snapshotSchema = z.strictObject({
   format: z.literal(SNAPSHOT_FORMAT),
   version: z.literal(SNAPSHOT_VERSION),
-  clock: z.strictObject({ offset_ms: z.number().check(z.int()) }),
+  clock: z.union([
+    z.strictObject({ offset_ms: z.number().check(z.int()) }),
+    z.strictObject({ frozen_at: z.string().check(z.refine((text) => parseInstant(text) !== undefined, "must be an RFC 3339 time from 1970 to 9999")) }),
+  ]),
   seeds: z.strictObject({ seed: z.nullable(z.number().check(z.int(), z.gte(0))), ids_drawn: count, chance_drawn: count }),
   score_model: z.literal(SCORE_MODEL),
   organizations: z.array(

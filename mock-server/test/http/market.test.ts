@@ -45,6 +45,14 @@ describe("market analysis", () => {
     expect(bad.json.errors[0].pointer).toBe("/query/city");
   });
 
+  it("lists no empty slug among the known cities for a city named without a letter or digit", async () => {
+    const body = { type: "land", price: 10_000, location: { address: "1 Main St", city: "東京", state: "TK" } };
+    expect((await h.call("POST", "/v1/properties", { body })).status).toBe(200);
+    const unknown = await h.call("GET", "/v1/analytics/market?city=atlantis");
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.known_cities).not.toContain("");
+  });
+
   it("knows a city as soon as a listing there is created", async () => {
     const body = { type: "land", price: 10_000, location: { address: "1 Main St", city: "Boise", state: "ID" } };
     await h.call("POST", "/v1/properties", { body });

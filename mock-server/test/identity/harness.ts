@@ -1,5 +1,6 @@
 import { createEngine } from "../../src/engine/create-engine";
 import type { EngineOptions } from "../../src/engine/engine-types";
+import type { Clock } from "../../src/clock/clock";
 import { frozenClock } from "../support/frozen-clock";
 
 export const ORIGIN = "http://127.0.0.1:4010";
@@ -29,7 +30,7 @@ export function cookieJar() {
 export type Jar = ReturnType<typeof cookieJar>;
 
 /** An engine on a frozen clock, called in process like a browser on loopback would. */
-export async function identityEngine(options: EngineOptions = {}) {
+export async function identityEngine(options: Omit<EngineOptions, "clock"> & { clock?: Clock } = {}) {
   const clock = options.clock ?? frozenClock();
   const engine = createEngine({ seed: 7, ...options, clock });
   await engine.ready();

@@ -14,11 +14,16 @@ export function analysisCompletedData(analysis: MarketAnalysis): EventData<"anal
   return { analysis_id: id, city, property_type, sample_size, median_list_price, market_condition };
 }
 
+/** The contract's `Problem.known_cities` maxItems. */
+const MAX_KNOWN_CITIES = 500;
+
 export function createMarketService({ data, clock, ids, events }: ServiceDeps) {
   /** Analyses the stored listings without announcing it. */
   function run(city: string | undefined, propertyType: Schemas["PropertyType"] | undefined): MarketAnalysis {
     if (city !== undefined && !data.cities.has(city)) {
-      throw new DomainError("unknown_city", `No listings are stored for the city ${city}.`, { knownCities: data.cities.slugs() });
+      // A name without a letter or digit ("東京") has an empty slug, which no query can name.
+      const knownCities = data.cities.slugs().filter((slug) => slug !== "").slice(0, MAX_KNOWN_CITIES);
+      throw new DomainError("unknown_city", `No listings are stored for the city ${city}.`, { knownCities });
     }
     const now = clock.now();
     return {

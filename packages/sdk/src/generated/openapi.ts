@@ -774,7 +774,9 @@ export interface components {
              *     `insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,
              *     `not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,
              *     `idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,
-             *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`. New codes may be added.
+             *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`;
+             *     `response_contract_violation` from the reference server under strict responses only.
+             *     New codes may be added.
              */
             code: string;
             request_id: string;
