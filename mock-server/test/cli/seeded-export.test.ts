@@ -47,10 +47,10 @@ describe("a seeded export", { timeout: 90_000 }, () => {
     const again = await exportOfRun(args);
     expect(first.length).toBeGreaterThan(100_000);
     expect(again).toBe(first);
-    const state = JSON.parse(first) as { clock: unknown; audit: { time: string }[]; leads: { created_at: string }[] };
+    const state = JSON.parse(first) as { clock: unknown; audit: { time: string }[]; workspaces: { leads: { created_at: string }[] }[] };
     expect(state.clock).toEqual({ frozen_at: "2026-01-01T00:00:00.000Z" });
     expect(state.audit[0]!.time).toBe("2026-01-01T00:00:00.000Z");
-    expect(state.leads.every((lead) => lead.created_at < "2026-01-01")).toBe(true);
+    expect(state.workspaces[0]!.leads.every((lead) => lead.created_at < "2026-01-01")).toBe(true);
   });
 
   it("is byte-identical across two runs under --seed 42 alone, a second apart", async () => {
