@@ -15,6 +15,7 @@ import { unroutedProblem } from "./method-not-allowed";
 import { ProblemError, problemOf, problemResponse } from "./problem";
 import { CLIENT_CLOSED_REQUEST, ClientAborted } from "./read-body";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
+import { guarded } from "./request-guards";
 import type { OperationHandler } from "./respond";
 
 export interface AppParts {
@@ -29,10 +30,7 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const cors = corsPolicy(ctx.options.corsOrigins);
   app.use(requestContext({ ...ctx, cors }));
-  app.use(hostCheck(ctx.options.allowedHosts));
-  app.use(corsPreflight(cors));
-  app.use(sameOriginOnly());
-  app.use(declaredBodyLimit());
+  app.use(guarded([hostCheck(ctx.options.allowedHosts), corsPreflight(cors), sameOriginOnly(), declaredBodyLimit()]));
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
