@@ -32,6 +32,7 @@ export interface ServeOptions {
   /** Undefined: any origin. */
   corsOrigins?: string[];
   journalSize?: number;
+  journalBytes?: number;
   /** Undefined: auto (full detail until the server is busy). */
   journalDetail?: "full" | "errors" | "auto";
   prefer?: false;
@@ -44,12 +45,12 @@ const notice = (text: string) => process.stderr.write(`lps-mock: ${text}\n`);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 async function start(options: ServeOptions, file: { text: string; json: unknown } | undefined): Promise<MockServer> {
-  const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer } = options;
+  const { port, host, seed, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, journalBytes, prefer } = options;
   const state = file?.json as StateSnapshot | undefined;
   try {
     // Absent flags are absent keys in `options` already (toServeOptions), so they pass as they are.
     const server = await startMockServer({
-      ...{ port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins, journalSize, prefer, state },
+      ...{ port, host, seed, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins, journalSize, journalBytes, prefer, state },
       journalDetail: options.journalDetail ?? "auto",
       ...readTlsFiles(options),
     });

@@ -31,6 +31,13 @@ function partsReader(response: Response): ((value: unknown) => SimpleParts | und
   return (response.constructor as { simpleAnswer?: (value: unknown) => SimpleParts | undefined }).simpleAnswer;
 }
 
+/** The length of the answer's body as kept (characters of a text, bytes of bytes), 0 without one. */
+export function answerLength(source: AnswerSource | undefined): number {
+  if (!source) return 0;
+  const body = "bytes" in source ? source.bytes : source.parts()?.body;
+  return body?.length ?? 0;
+}
+
 /** Whether the journal can read `response` later without taking its body now. */
 export function keepsParts(response: Response): boolean {
   return partsReader(response)?.(response) !== undefined;
