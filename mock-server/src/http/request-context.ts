@@ -3,6 +3,7 @@ import type { Clock } from "../clock/clock";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import { keepsParts } from "../journal/journal-entry";
+import { bodyReadFrom } from "../journal/request-bodies";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
@@ -51,7 +52,8 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
       url: c.req.url,
       request: c.req.raw,
       response: c.res,
-      body: c.get("rawBody"),
+      // The API's operations keep the text they read; OAuth forms are read by their own routes.
+      body: c.get("rawBody") ?? bodyReadFrom(c.req.raw),
       actor: c.get("principal")?.actor,
       ...(answerBody && { answerBody }),
     });
