@@ -41,7 +41,8 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
     await next();
     if (!c.get("stamped")) setHeaders(c, addCommon({}));
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
-    const answerBody = await readForJournal(c);
+    // Awaited only when there is something to read: the Node adapter's answers keep their parts.
+    const answerBody = keepsParts(c.res) || c.res.body === null ? undefined : await readForJournal(c);
     deps.requests.push({
       request_id: requestId,
       time: deps.clock.now(),
@@ -55,18 +56,16 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
       // The API's operations keep the text they read; OAuth forms are read by their own routes.
       body: c.get("rawBody") ?? bodyReadFrom(c.req.raw),
       actor: c.get("principal")?.actor,
-      ...(answerBody && { answerBody }),
+      answerBody,
     });
   };
 }
 
 /**
  * A platform Response's body, read once and answered again from the same bytes, so the journal
- * keeps its first bytes without cloning (see RequestRecord.answerBody). The Node adapter's own
- * answers keep their parts and are not read here.
+ * keeps its first bytes without cloning (see RequestRecord.answerBody).
  */
-async function readForJournal(c: Context<AppEnv>): Promise<Uint8Array | undefined> {
-  if (keepsParts(c.res) || c.res.body === null) return undefined;
+async function readForJournal(c: Context<AppEnv>): Promise<Uint8Array> {
   const bytes = new Uint8Array(await c.res.arrayBuffer());
   c.res = new Response(bytes, c.res);
   // Whole: the contract check parses it; only what the journal shows is cut.
