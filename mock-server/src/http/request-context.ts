@@ -41,14 +41,18 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
     await next();
     if (!c.get("stamped")) setHeaders(c, addCommon({}));
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
-    // Awaited only when there is something to read: the Node adapter's answers keep their parts.
-    const answerBody = keepsParts(c.res) || c.res.body === null ? undefined : await readForJournal(c);
+    // Read only when the journal keeps it: the Node adapter's answers keep their parts, and a
+    // summarized answer keeps no body.
+    const { method } = c.req;
+    const { status } = c.res;
+    const read = !keepsParts(c.res) && c.res.body !== null && !deps.requests.summarizes({ method, status, request: c.req.raw });
+    const answerBody = read ? await readForJournal(c) : undefined;
     deps.requests.push({
       request_id: requestId,
       time: deps.clock.now(),
-      method: c.req.method,
+      method,
       path: c.req.path,
-      status: c.res.status,
+      status,
       duration_ms: Math.round((performance.now() - started) * 100) / 100,
       url: c.req.url,
       request: c.req.raw,

@@ -34,6 +34,11 @@ export interface RequestLog {
   /** Newest first. */
   query(query?: JournalQuery): Promise<JournalPage>;
   get(requestId: string): Promise<JournalEntry | undefined>;
+  /**
+   * Whether an answer would be recorded now as a summary, without its body: the request context
+   * then does not read a body nobody keeps.
+   */
+  summarizes(answer: { method: string; status: number; request?: object }): boolean;
   /** Calls `listener` with each new entry, worked out as it is recorded; returns an unsubscribe. */
   subscribe(listener: (entry: JournalEntry) => void): () => void;
   clear(): void;
@@ -87,14 +92,22 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
   let second = 0;
   let inSecond = 0;
   let loaded = false;
-  const underLoad = () => {
+  const startSecond = () => {
     const now = Math.floor(Date.now() / 1000);
     if (now !== second) {
       loaded = now === second + 1 && inSecond > AUTO_LOAD_LIMIT;
       second = now;
       inSecond = 0;
     }
-    return ++inSecond > AUTO_LOAD_LIMIT || loaded;
+  };
+  const underLoad = (count: boolean) => {
+    startSecond();
+    return (count ? ++inSecond : inSecond + 1) > AUTO_LOAD_LIMIT || loaded;
+  };
+  /** A successful read, not forced, while the detail asks for summaries (`count`: every request counts towards the load). */
+  const summarized = ({ method, status, request }: { method: string; status: number; request?: object }, count: boolean) => {
+    const summarizing = detail === "errors" || (detail === "auto" && underLoad(count));
+    return summarizing && status < 300 && (method === "GET" || method === "HEAD") && !wasForced(request);
   };
   const deliveryListeners = new Set<(delivery: WebhookDelivery) => void>();
 
@@ -136,12 +149,9 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       if (record.path.startsWith(DASHBOARD_PREFIX)) return;
       // Summary detail: a successful read keeps no references, so it costs the hot path nothing
       // the garbage collector must promote (see docs/testing.md, Cost).
-      const summarize = detail === "errors" || (detail === "auto" && underLoad());
       const forced = wasForced(record.request);
       const injected = wasInjected(record.request);
-      if (summarize && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !forced) {
-        record.request = record.response = record.answerBody = undefined;
-      }
+      if (summarized(record, detail === "auto")) record.request = record.response = record.answerBody = undefined;
       const { response } = record;
       const answer = response ? captureAnswer(response, record.answerBody) : undefined;
       const slot: Slot = { seq: ++seq, bytes: chargedBytes(record, answer), record, answer, forced, injected };
@@ -173,6 +183,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       }
       return { data, has_more, next_cursor: has_more ? `req_seq_${last}` : null };
     },
+    summarizes: (answer) => summarized(answer, false),
     async get(requestId) {
       for (const slot of newestFirst()) if (slot.record.request_id === requestId) return entryOf(slot);
       return undefined;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { toIso } from "../../src/clock/iso";
+import { markForced } from "../../src/journal/forced-answers";
 import { AUTO_LOAD_LIMIT, ENTRY_BYTES, type RequestRecord, createRequestLog } from "../../src/store/request-log";
 
 const record = (n: number): RequestRecord => ({
@@ -87,6 +88,21 @@ describe("request journal (a ring of the newest requests)", () => {
     // Newest first: the requests past the limit are summarized, the first ones are not.
     expect(data.at(-1)!.request.headers).toEqual({ accept: "application/json" });
     expect(data[0]!.request.headers).toEqual({});
+  });
+
+  it("tells the request context which answers it would summarize, so their bodies go unread", () => {
+    const errors = createRequestLog(10, "errors");
+    expect(errors.summarizes({ method: "GET", status: 200 })).toBe(true);
+    expect(errors.summarizes({ method: "HEAD", status: 204 })).toBe(true);
+    expect(errors.summarizes({ method: "GET", status: 404 })).toBe(false);
+    expect(errors.summarizes({ method: "POST", status: 200 })).toBe(false);
+    const forced = {};
+    markForced(forced);
+    expect(errors.summarizes({ method: "GET", status: 200, request: forced })).toBe(false);
+    expect(createRequestLog(10, "full").summarizes({ method: "GET", status: 200 })).toBe(false);
+    // At `auto`, asking counts no request: only recorded ones make the load.
+    const auto = createRequestLog(10, "auto");
+    for (let n = 0; n < AUTO_LOAD_LIMIT * 2; n++) expect(auto.summarizes({ method: "GET", status: 200 })).toBe(false);
   });
 
   describe("byte budget", () => {
