@@ -42,10 +42,11 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
     if (!c.get("stamped")) setHeaders(c, addCommon({}));
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
     // Read only when the journal keeps it: the Node adapter's answers keep their parts, and a
-    // summarized answer keeps no body.
+    // summarized answer keeps no body. `body` is asked last: @hono/node-server's Response builds
+    // a platform Response to answer it.
     const { method } = c.req;
     const { status } = c.res;
-    const read = !keepsParts(c.res) && c.res.body !== null && !deps.requests.summarizes({ method, status, request: c.req.raw });
+    const read = !keepsParts(c.res) && !deps.requests.summarizes({ method, status, request: c.req.raw }) && c.res.body !== null;
     const answerBody = read ? await readForJournal(c) : undefined;
     deps.requests.push({
       request_id: requestId,
