@@ -6,10 +6,9 @@
 // sources with the options lps-mock uses; each is a fresh process per round, under bench:server's
 // wrk load. Writes bench/results/server-adapters.json; it has no target of its own.
 import { build } from "esbuild";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONNECTIONS, WRK, cannon, capture, launchBare, measureRound, median, roundRatio, roundSamples, unlimitedKey } from "./lib/load.mjs";
+import { capture, freshProcessRounds, freshRoundsNote, launchBare, roundRatio, roundsMetric, saveRounds, unlimitedKey } from "./lib/load.mjs";
 import { freePort, launch, stop, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -76,19 +75,7 @@ async function main() {
     },
     ...Object.keys(ADAPTERS).map((name, i) => ({ name, start: startProgram(programs[i]) })),
   ];
-  const samples = roundSamples(targets.map((t) => t.name));
-  for (let round = 1; round <= LOAD.rounds; round++) {
-    for (const { name, start } of targets) {
-      const { port, child, key } = await start();
-      try {
-        const target = { name, port, path: PATH, pid: child.pid };
-        await cannon(target, key, LOAD.warmUpSeconds);
-        await measureRound(target, key, LOAD.seconds, round, samples);
-      } finally {
-        await stop(child);
-      }
-    }
-  }
+  const samples = await freshProcessRounds(targets, PATH, LOAD);
   report(targets, samples, captured.body.length);
 }
 
@@ -97,38 +84,12 @@ function report(targets, { rates, cpus }, bytes) {
   const metrics = targets
     .filter((t) => t.name !== BARE)
     .map(({ name }) => {
-      const ratio = roundRatio(rates, name, BARE);
-      return {
-        metric: `throughput, ${name} (CPU ${Math.round(median(cpus[name]))} µs/request; bare node:http ${Math.round(median(cpus[BARE]))})`,
-        unit: "req/s",
-        ours: median(rates[name]),
-        anchors: { [BARE]: median(rates[BARE]), ...(name === own ? {} : { [own]: median(rates[own]) }) },
-        ratio: { [BARE]: ratio, ...(name === own ? {} : { [own]: roundRatio(rates, name, own) }) },
-        target: `reported (no target): ${ratio >= TARGET ? "at or above" : "below"} the ${TARGET}× bare that bench:server asks of lps-mock`,
-        pass: null,
-      };
+      const side = roundRatio(rates, name, BARE) >= TARGET ? "at or above" : "below";
+      const anchors = name === own ? [BARE] : [BARE, own];
+      return roundsMetric(name, { rates, cpus }, anchors, `reported (no target): ${side} the ${TARGET}× bare that bench:server asks of lps-mock`);
     });
-  const notes =
-    `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${LOAD.rounds} interleaved rounds of ${LOAD.seconds} s after ${LOAD.warmUpSeconds} s of warm-up, ` +
-    `each server a fresh process in each round (figures are medians; ratios are medians of each round's ratio), load generator on the same 2-core machine; response ${bytes} bytes, ` +
-    `GET ${PATH}; every adapter serves the engine built from the sources with lps-mock's options (seed 42, journal at auto detail, the loopback host check)`;
-  const result = { name: "server-adapters", date: new Date().toISOString(), node: process.version, notes, metrics };
-  mkdirSync(join(root, "bench/results"), { recursive: true });
-  writeFileSync(join(root, "bench/results/server-adapters.json"), `${JSON.stringify(result, null, 2)}\n`);
-  console.table(
-    Object.fromEntries(
-      targets.map(({ name }) => [
-        name,
-        {
-          "req/s": Math.round(median(rates[name])),
-          "÷ bare": name === BARE ? "1.00" : roundRatio(rates, name, BARE).toFixed(2),
-          "÷ own (swapped)": name === BARE ? "" : roundRatio(rates, name, own).toFixed(2),
-          "CPU µs/request": Math.round(median(cpus[name])),
-        },
-      ]),
-    ),
-  );
-  console.log(`${notes}\nwrote bench/results/server-adapters.json`);
+  const notes = `${freshRoundsNote(LOAD, bytes, PATH)}; every adapter serves the engine built from the sources with lps-mock's options (seed 42, journal at auto detail, the loopback host check)`;
+  saveRounds("server-adapters", notes, metrics, { rates, cpus }, BARE, (server) => (server === BARE ? {} : { "÷ own (swapped)": roundRatio(rates, server, own).toFixed(2) }));
 }
 
 await main();
