@@ -100,13 +100,14 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       inSecond = 0;
     }
   };
-  const underLoad = (count: boolean) => {
+  /** `recorded`: the request is being recorded, and counts towards the load; else only asked about. */
+  const underLoad = (recorded: boolean) => {
     startSecond();
-    return (count ? ++inSecond : inSecond + 1) > AUTO_LOAD_LIMIT || loaded;
+    return (recorded ? ++inSecond : inSecond + 1) > AUTO_LOAD_LIMIT || loaded;
   };
-  /** A successful read, not forced, while the detail asks for summaries (`count`: every request counts towards the load). */
-  const summarized = ({ method, status, request }: { method: string; status: number; request?: object }, count: boolean) => {
-    const summarizing = detail === "errors" || (detail === "auto" && underLoad(count));
+  /** A successful read, not forced, while the detail asks for summaries. */
+  const summarized = ({ method, status, request }: { method: string; status: number; request?: object }, recorded: boolean) => {
+    const summarizing = detail === "errors" || (detail === "auto" && underLoad(recorded));
     return summarizing && status < 300 && (method === "GET" || method === "HEAD") && !wasForced(request);
   };
   const deliveryListeners = new Set<(delivery: WebhookDelivery) => void>();
@@ -151,7 +152,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       // the garbage collector must promote (see docs/testing.md, Cost).
       const forced = wasForced(record.request);
       const injected = wasInjected(record.request);
-      if (summarized(record, detail === "auto")) record.request = record.response = record.answerBody = undefined;
+      if (summarized(record, true)) record.request = record.response = record.answerBody = undefined;
       const { response } = record;
       const answer = response ? captureAnswer(response, record.answerBody) : undefined;
       const slot: Slot = { seq: ++seq, bytes: chargedBytes(record, answer), record, answer, forced, injected };
