@@ -3,7 +3,7 @@ import type { Clock } from "../clock/clock";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import { keepsParts } from "../journal/journal-entry";
-import { bodyReadFrom } from "../journal/request-bodies";
+import { takeBodyRead } from "../journal/request-bodies";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
@@ -48,6 +48,8 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
     const { status } = c.res;
     const read = !keepsParts(c.res) && !deps.requests.summarizes({ method, status, request: c.req.raw }) && c.res.body !== null;
     const answerBody = read ? await readForJournal(c) : undefined;
+    // The API's operations keep the text they read; OAuth forms are read by their own routes.
+    const bodyRead = takeBodyRead(c.req.raw);
     deps.requests.push({
       request_id: requestId,
       time: deps.clock.now(),
@@ -58,8 +60,7 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
       url: c.req.url,
       request: c.req.raw,
       response: c.res,
-      // The API's operations keep the text they read; OAuth forms are read by their own routes.
-      body: c.get("rawBody") ?? bodyReadFrom(c.req.raw),
+      body: c.get("rawBody") ?? bodyRead,
       actor: c.get("principal")?.actor,
       answerBody,
     });

@@ -12,8 +12,13 @@ export function noteBodyRead(request: object, bytes: Uint8Array): void {
   if (bytes.byteLength > 0) bodies.set(request, bytes);
 }
 
-/** The text of the body a route read from `request`, if one did. */
-export function bodyReadFrom(request: object | undefined): string | undefined {
-  const bytes = request === undefined ? undefined : bodies.get(request);
-  return bytes === undefined ? undefined : decoder.decode(bytes);
+/**
+ * The text of the body a route read from `request`, if one did, handed over once: the journal
+ * keeps the request until its entry is built, and must not keep a second copy of the body with it.
+ */
+export function takeBodyRead(request: object): string | undefined {
+  const bytes = bodies.get(request);
+  if (bytes === undefined) return undefined;
+  bodies.delete(request);
+  return decoder.decode(bytes);
 }
