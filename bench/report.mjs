@@ -25,6 +25,11 @@ const METHOD = {
     "`npm run bench:server-budget`. A stub engine on the CLI's adapter answers the CLI's bytes " +
     "after a busy loop of 0–8 µs; where its throughput crosses the 0.45× bare target is the " +
     "engine's budget. No target of its own (bench/analysis/server-budget.md).",
+  "server-adapters":
+    "`npm run bench:server-adapters`. The engine, built from the sources with lps-mock's options, " +
+    "served by the own Node adapter (with and without the `Response` swap) and by " +
+    "@hono/node-server (with and without its global override), beside bare node:http, in the " +
+    "same rounds under bench:server's load. No target of its own (mock-server/src/node/README.md).",
   server:
     "`npm run bench:server`. The `lps-mock` CLI beside a bare node:http server sending the same " +
     "bytes, Hono on @hono/node-server sending the same bytes, and `prism mock openapi.yaml`: " +

@@ -7,10 +7,9 @@
 // bare is the engine's budget, in CPU time spent per request.
 // Writes bench/results/server-budget.json.
 import { build } from "esbuild";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { CONNECTIONS, WRK, cannon, capture, launchBare, measureRound, median, responseFile, roundRatio, roundSamples, unlimitedKey } from "./lib/load.mjs";
+import { capture, freshProcessRounds, freshRoundsNote, launchBare, responseFile, roundRatio, roundsMetric, saveRounds, unlimitedKey } from "./lib/load.mjs";
 import { freePort, launch, stop, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -80,19 +79,7 @@ async function main() {
     ...BUSY_US.map((us) => ({ name: stubName(us), start: anchor((port) => launchStub(stub, port, captured, us)) })),
     { name: "ours", start: ourStart },
   ];
-  const samples = roundSamples(targets.map((t) => t.name));
-  for (let round = 1; round <= LOAD.rounds; round++) {
-    for (const { name, start } of targets) {
-      const { port, child, key } = await start();
-      try {
-        const target = { name, port, path: PATH, pid: child.pid };
-        await cannon(target, key, LOAD.warmUpSeconds);
-        await measureRound(target, key, LOAD.seconds, round, samples);
-      } finally {
-        await stop(child);
-      }
-    }
-  }
+  const samples = await freshProcessRounds(targets, PATH, LOAD);
   report(targets, samples, captured.body.length);
 }
 
@@ -100,37 +87,11 @@ function report(targets, { rates, cpus }, bytes) {
   const metrics = targets
     .filter((t) => t.name !== BARE)
     .map(({ name }) => {
-      const ratio = roundRatio(rates, name, BARE);
-      return {
-        metric: `throughput, ${name} (CPU ${Math.round(median(cpus[name]))} µs/request; bare node:http ${Math.round(median(cpus[BARE]))})`,
-        unit: "req/s",
-        ours: median(rates[name]),
-        anchors: { [BARE]: median(rates[BARE]) },
-        ratio: { [BARE]: ratio },
-        target: `reported (no target): ${ratio >= TARGET ? "at or above" : "below"} the ${TARGET}× bare that bench:server asks of ours`,
-        pass: null,
-      };
+      const side = roundRatio(rates, name, BARE) >= TARGET ? "at or above" : "below";
+      return roundsMetric(name, { rates, cpus }, [BARE], `reported (no target): ${side} the ${TARGET}× bare that bench:server asks of ours`);
     });
-  const notes =
-    `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${LOAD.rounds} interleaved rounds of ${LOAD.seconds} s after ${LOAD.warmUpSeconds} s of warm-up, ` +
-    `each server a fresh process in each round (figures are medians; ratios are medians of each round's ratio), load generator on the same 2-core machine; response ${bytes} bytes, ` +
-    `GET ${PATH}; the stub engine runs on serveEngine with Response swapped, as lps-mock runs, and answers the captured bytes after a busy loop of the given length`;
-  const result = { name: "server-budget", date: new Date().toISOString(), node: process.version, notes, metrics };
-  mkdirSync(join(root, "bench/results"), { recursive: true });
-  writeFileSync(join(root, "bench/results/server-budget.json"), `${JSON.stringify(result, null, 2)}\n`);
-  console.table(
-    Object.fromEntries(
-      targets.map(({ name }) => [
-        name,
-        {
-          "req/s": Math.round(median(rates[name])),
-          "÷ bare": name === BARE ? "1.00" : roundRatio(rates, name, BARE).toFixed(2),
-          "CPU µs/request": Math.round(median(cpus[name])),
-        },
-      ]),
-    ),
-  );
-  console.log(`${notes}\nwrote bench/results/server-budget.json`);
+  const notes = `${freshRoundsNote(LOAD, bytes, PATH)}; the stub engine runs on serveEngine with Response swapped, as lps-mock runs, and answers the captured bytes after a busy loop of the given length`;
+  saveRounds("server-budget", notes, metrics, { rates, cpus }, BARE);
 }
 
 await main();

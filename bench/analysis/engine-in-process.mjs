@@ -23,7 +23,8 @@ const harness = `
   import { createEngine } from ${JSON.stringify(join(root, "mock-server/src/index.ts"))};
   import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/node/node-response.ts"))};
   swapGlobalResponse();
-  const engine = createEngine({ seed: 42 });
+  // The journal and the host check as lps-mock configures them.
+  const engine = createEngine({ seed: 42, journalDetail: "auto", allowedHosts: ["localhost", "127.0.0.1", "[::1]"] });
   await engine.ready();
   const created = await engine.fetch(new Request("http://127.0.0.1:4010/__sandbox/api-keys", {
     method: "POST", headers: { "content-type": "application/json" },

@@ -2,11 +2,11 @@
 // in interleaved rounds, an unlimited API key, the answer captured from our server, and a bare
 // node:http server sending it.
 import { execFile, spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { launch, treeCpuMs } from "./processes.mjs";
+import { launch, stop, treeCpuMs } from "./processes.mjs";
 
 export const CONNECTIONS = 32;
 // wrk (Debian: apt-get install wrk) is the issue's load generator; autocannon is the fallback.
@@ -75,6 +75,70 @@ export async function interleavedRounds(targets, key, { rounds, seconds }) {
     for (const t of targets) await measureRound(t, key, seconds, round, samples);
   }
   return samples;
+}
+
+/**
+ * Each target (`{ name, start }`, where `start()` resolves to `{ port, child, key }`) started as a
+ * fresh process in every round, warmed up, measured and stopped: now and then a Node 20 process
+ * runs slow for its whole life (bench/analysis/server.md, "Slow processes"), and one such process
+ * must not stand for a server. Returns every round's req/s and server CPU µs per request, by name.
+ */
+export async function freshProcessRounds(targets, path, { rounds, seconds, warmUpSeconds }) {
+  const samples = roundSamples(targets.map((t) => t.name));
+  for (let round = 1; round <= rounds; round++) {
+    for (const { name, start } of targets) {
+      const { port, child, key } = await start();
+      try {
+        const target = { name, port, path, pid: child.pid };
+        await cannon(target, key, warmUpSeconds);
+        await measureRound(target, key, seconds, round, samples);
+      } finally {
+        await stop(child);
+      }
+    }
+  }
+  return samples;
+}
+
+/** How freshProcessRounds loaded the servers, for a result's notes. */
+export function freshRoundsNote({ rounds, seconds, warmUpSeconds }, bytes, path) {
+  return (
+    `${WRK ? "wrk -t1" : "autocannon (wrk not installed)"}, ${CONNECTIONS} connections, ${rounds} interleaved rounds of ${seconds} s after ${warmUpSeconds} s of warm-up, ` +
+    `each server a fresh process in each round (figures are medians; ratios are medians of each round's ratio), load generator on the same 2-core machine; response ${bytes} bytes, GET ${path}`
+  );
+}
+
+/**
+ * A throughput row of a fresh-process run: `name`'s median req/s beside each anchor's (ratios are
+ * medians of per-round ratios), with its CPU per request and the first anchor's in the metric.
+ */
+export function roundsMetric(name, { rates, cpus }, anchors, target) {
+  const [first] = anchors;
+  return {
+    metric: `throughput, ${name} (CPU ${Math.round(median(cpus[name]))} µs/request; ${first} ${Math.round(median(cpus[first]))})`,
+    unit: "req/s",
+    ours: median(rates[name]),
+    anchors: Object.fromEntries(anchors.map((anchor) => [anchor, median(rates[anchor])])),
+    ratio: Object.fromEntries(anchors.map((anchor) => [anchor, roundRatio(rates, name, anchor)])),
+    target,
+    pass: null,
+  };
+}
+
+/** Writes bench/results/<name>.json and prints each server's medians, `columns` adding its own. */
+export function saveRounds(name, notes, metrics, { rates, cpus }, anchor, columns = () => ({})) {
+  const result = { name, date: new Date().toISOString(), node: process.version, notes, metrics };
+  const dir = new URL("../results/", import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(new URL(`${name}.json`, dir), `${JSON.stringify(result, null, 2)}\n`);
+  const row = (server) => ({
+    "req/s": Math.round(median(rates[server])),
+    "÷ bare": server === anchor ? "1.00" : roundRatio(rates, server, anchor).toFixed(2),
+    ...columns(server),
+    "CPU µs/request": Math.round(median(cpus[server])),
+  });
+  console.table(Object.fromEntries(Object.keys(rates).map((server) => [server, row(server)])));
+  console.log(`${notes}\nwrote bench/results/${name}.json`);
 }
 
 /**

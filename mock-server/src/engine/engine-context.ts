@@ -135,7 +135,11 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }):
     limiter: createRateLimiter(clock),
     idempotency: createIdempotencyStore(clock, ENGINE_DEFAULTS.idempotencyTtlMs),
     audit: createAuditTrail(clock, ids, ENGINE_DEFAULTS.auditLogSize),
-    requests: createRequestLog(options.journalSize ?? ENGINE_DEFAULTS.requestLogSize, options.journalDetail),
+    requests: createRequestLog(
+      options.journalSize ?? ENGINE_DEFAULTS.requestLogSize,
+      options.journalDetail,
+      options.journalBytes ?? ENGINE_DEFAULTS.journalBytes,
+    ),
     faults: createFaultRules(ids, () => context.chance()),
     timers,
     get services() {

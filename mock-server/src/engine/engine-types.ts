@@ -65,6 +65,11 @@ export interface EngineOptions {
   /** Requests the journal (GET /__sandbox/requests) keeps, newest first (default 1,000). */
   journalSize?: number;
   /**
+   * The most the journal holds, in bytes: each entry's bodies as recorded plus 1 KB (default
+   * 16 MiB). The oldest entries go first; the newest is kept whatever its size.
+   */
+  journalBytes?: number;
+  /**
    * `full` (default): every entry keeps headers and bodies, and every answer is checked.
    * `errors`: successful GET answers keep only their summary and query, unchecked; the cheaper
    * choice under load. `auto`: full, and errors while over 1,000 requests a second come in.

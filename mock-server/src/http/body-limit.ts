@@ -1,8 +1,7 @@
-import type { MiddlewareHandler } from "hono";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
-import type { AppEnv } from "./app-env";
 import { tooLarge } from "./read-body";
 import { requestHeader } from "./request-header";
+import type { RequestGuard } from "./request-guards";
 
 /** The sandbox routes that take whole fixtures or state snapshots, tens of megabytes. */
 const LARGE_BODY_PATHS = new Set(["/__sandbox/seed", "/__sandbox/state"]);
@@ -13,13 +12,13 @@ const LARGE_BODY_PATHS = new Set(["/__sandbox/seed", "/__sandbox/state"]);
  * Node would otherwise read such a body through to discard it. Each reader still enforces its
  * own, smaller limit while reading, which also covers bodies sent without a length.
  */
-export function declaredBodyLimit(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function declaredBodyLimit(): RequestGuard {
+  return (c) => {
     const length = requestHeader(c, "content-length");
     if (length !== undefined) {
       const limit = LARGE_BODY_PATHS.has(c.req.path) ? ENGINE_DEFAULTS.seedBodyLimitBytes : ENGINE_DEFAULTS.bodyLimitBytes;
       if (Number(length) > limit) throw tooLarge(limit);
     }
-    await next();
+    return undefined;
   };
 }

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";
 import { requestHeader } from "./request-header";
+import type { RequestGuard } from "./request-guards";
 
 /**
  * Routes browser apps on any origin may call: the API (bearer credentials only, never cookies,
@@ -42,9 +43,9 @@ function crossOriginReason(c: Context<AppEnv>): string | undefined {
  * headers). A top-level GET navigation passes: it is how an OAuth client sends the user to the
  * consent page, and the page that started it cannot read the answer.
  */
-export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (isCorsRoute(c.req.path)) return next();
+export function sameOriginOnly(): RequestGuard {
+  return (c) => {
+    if (isCorsRoute(c.req.path)) return undefined;
     const method = c.req.method;
     const navigation = (method === "GET" || method === "HEAD") && requestHeader(c, "sec-fetch-mode") === "navigate";
     const reason = navigation ? undefined : crossOriginReason(c);
@@ -55,6 +56,6 @@ export function sameOriginOnly(): MiddlewareHandler<AppEnv> {
         `${c.req.path} answers this server's own pages only; the request came from another site (${reason}).`,
       );
     }
-    return next();
+    return undefined;
   };
 }

@@ -1,7 +1,8 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 import { isCorsRoute } from "./browser-policy";
 import { requestHeader } from "./request-header";
+import type { RequestGuard } from "./request-guards";
 
 const EXPOSED = "RateLimit,RateLimit-Policy,Retry-After,X-Request-Id,Idempotent-Replayed,WWW-Authenticate";
 
@@ -57,9 +58,9 @@ export function corsPolicy(origins: readonly string[] = ["*"]): CorsPolicy {
  * handler runs, which makes Hono copy every answer into a full, streamed Response. A preflight
  * for any other route falls through to the same-origin check, which refuses it.
  */
-export function corsPreflight(policy: CorsPolicy): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method !== "OPTIONS" || !isCorsRoute(c.req.path)) return next();
+export function corsPreflight(policy: CorsPolicy): RequestGuard {
+  return (c) => {
+    if (c.req.method !== "OPTIONS" || !isCorsRoute(c.req.path)) return undefined;
     const headers = {
       ...policy.headers(c),
       "access-control-allow-methods": "GET,POST,DELETE,OPTIONS",

@@ -16,6 +16,7 @@ import { ProblemError, problemOf, problemResponse } from "./problem";
 import { CLIENT_CLOSED_REQUEST, ClientAborted } from "./read-body";
 import { SANDBOX_PREFIX, requestContext } from "./request-context";
 import { strictResponses } from "./strict-responses";
+import { guarded } from "./request-guards";
 import type { OperationHandler } from "./respond";
 
 export interface AppParts {
@@ -32,10 +33,7 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   app.use(requestContext({ ...ctx, cors }));
   // Inside the request context, so the journal records the 500 that replaces a breaking answer.
   if (ctx.options.strictResponses ?? strictResponsesByDefault()) app.use(strictResponses());
-  app.use(hostCheck(ctx.options.allowedHosts));
-  app.use(corsPreflight(cors));
-  app.use(sameOriginOnly());
-  app.use(declaredBodyLimit());
+  app.use(guarded([hostCheck(ctx.options.allowedHosts), corsPreflight(cors), sameOriginOnly(), declaredBodyLimit()]));
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

@@ -1,6 +1,5 @@
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";
+import type { RequestGuard } from "./request-guards";
 
 /** The names a local server always answers to, whatever address it is bound to. */
 export const LOOPBACK_NAMES: readonly string[] = ["localhost", "127.0.0.1", "[::1]"];
@@ -26,10 +25,10 @@ function hostOfUrl(url: string): string {
  * then treats this server as that site's origin. Requests naming any host but the ones the server
  * is bound to get 403 (`allowed` undefined: no check, for in-process use such as MSW).
  */
-export function hostCheck(allowed: readonly string[] | undefined): MiddlewareHandler<AppEnv> {
-  if (allowed === undefined) return (_c, next) => next();
+export function hostCheck(allowed: readonly string[] | undefined): RequestGuard {
+  if (allowed === undefined) return () => undefined;
   const names = new Set(allowed.map(hostName));
-  return async (c, next) => {
+  return (c) => {
     const host = hostOfUrl(c.req.url);
     if (!names.has(host)) {
       throw new ProblemError(
@@ -38,6 +37,6 @@ export function hostCheck(allowed: readonly string[] | undefined): MiddlewareHan
         `This server does not answer to the host name ${host}; start it with --allowed-host ${host} to allow it.`,
       );
     }
-    return next();
+    return undefined;
   };
 }

@@ -1,3 +1,4 @@
+import { noteBodyRead } from "../journal/request-bodies";
 import { refuseLoneSurrogates } from "./lone-surrogates";
 import { ProblemError } from "./problem";
 
@@ -59,6 +60,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  noteBodyRead(request, bytes);
   return bytes;
 }
 

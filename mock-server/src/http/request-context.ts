@@ -3,6 +3,7 @@ import type { Clock } from "../clock/clock";
 import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import { keepsParts } from "../journal/journal-entry";
+import { takeBodyRead } from "../journal/request-bodies";
 import type { RequestLog } from "../store/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
@@ -40,32 +41,38 @@ export function requestContext(deps: { requestId: () => string; clock: Clock; li
     await next();
     if (!c.get("stamped")) setHeaders(c, addCommon({}));
     if (c.req.path.startsWith(SANDBOX_PREFIX)) return;
-    const answerBody = await readForJournal(c);
+    // Read only when the journal keeps it: the Node adapter's answers keep their parts, and a
+    // summarized answer keeps no body. `body` is asked last: @hono/node-server's Response builds
+    // a platform Response to answer it.
+    const { method } = c.req;
+    const { status } = c.res;
+    const read = !keepsParts(c.res) && !deps.requests.summarizes({ method, status, request: c.req.raw }) && c.res.body !== null;
+    const answerBody = read ? await readForJournal(c) : undefined;
+    // The API's operations keep the text they read; OAuth forms are read by their own routes.
+    const bodyRead = takeBodyRead(c.req.raw);
     deps.requests.push({
       request_id: requestId,
       time: deps.clock.now(),
-      method: c.req.method,
+      method,
       path: c.req.path,
-      status: c.res.status,
+      status,
       duration_ms: Math.round((performance.now() - started) * 100) / 100,
       url: c.req.url,
       request: c.req.raw,
       response: c.res,
-      body: c.get("rawBody"),
+      body: c.get("rawBody") ?? bodyRead,
       actor: c.get("principal")?.actor,
       organization_id: c.get("principal")?.organizationId ?? c.get("authFailure")?.organizationId,
-      ...(answerBody && { answerBody }),
+      answerBody,
     });
   };
 }
 
 /**
  * A platform Response's body, read once and answered again from the same bytes, so the journal
- * keeps its first bytes without cloning (see RequestRecord.answerBody). The Node adapter's own
- * answers keep their parts and are not read here.
+ * keeps its first bytes without cloning (see RequestRecord.answerBody).
  */
-async function readForJournal(c: Context<AppEnv>): Promise<Uint8Array | undefined> {
-  if (keepsParts(c.res) || c.res.body === null) return undefined;
+async function readForJournal(c: Context<AppEnv>): Promise<Uint8Array> {
   const bytes = new Uint8Array(await c.res.arrayBuffer());
   c.res = new Response(bytes, c.res);
   // Whole: the contract check parses it; only what the journal shows is cut.

@@ -42,14 +42,18 @@ export function isSecretName(name: string, form: boolean): boolean {
   return SECRET_NAMES.has(lower) || (form && FORM_ONLY_SECRETS.has(lower)) || /_(?:secret|token|key)$/.test(lower);
 }
 
-/** `value` with every credential inside replaced by its fingerprint (a copy; the input is untouched). */
-export function redactJson(value: unknown): unknown {
+/**
+ * `value` with every credential inside replaced by its fingerprint (a copy; the input is
+ * untouched). `sent`: a client's body, where `code` is an OAuth authorization code (the token
+ * endpoint takes JSON too), not a problem's code.
+ */
+export function redactJson(value: unknown, sent = false): unknown {
   if (typeof value === "string") return SECRET_VALUE.test(value) ? fingerprint(value) : value;
-  if (Array.isArray(value)) return value.map(redactJson);
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, sent));
   if (value === null || typeof value !== "object") return value;
   const out: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
-    out[name] = typeof member === "string" && isSecretName(name, false) ? fingerprint(member) : redactJson(member);
+    out[name] = typeof member === "string" && isSecretName(name, sent) ? fingerprint(member) : redactJson(member, sent);
   }
   return out;
 }

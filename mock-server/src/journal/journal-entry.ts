@@ -31,6 +31,13 @@ function partsReader(response: Response): ((value: unknown) => SimpleParts | und
   return (response.constructor as { simpleAnswer?: (value: unknown) => SimpleParts | undefined }).simpleAnswer;
 }
 
+/** The length of the answer's body as kept (characters of a text, bytes of bytes), 0 without one. */
+export function answerLength(source: AnswerSource | undefined): number {
+  if (!source) return 0;
+  const body = "bytes" in source ? source.bytes : source.parts()?.body;
+  return body?.length ?? 0;
+}
+
 /** Whether the journal can read `response` later without taking its body now. */
 export function keepsParts(response: Response): boolean {
   return partsReader(response)?.(response) !== undefined;
@@ -47,13 +54,16 @@ async function answerOf(source: AnswerSource | undefined): Promise<{ headers: It
   return { headers, text: body === null ? undefined : typeof body === "string" ? body : decoder.decode(body) };
 }
 
-/** A body as shown: JSON parsed and redacted, other text as is, cut at BODY_LIMIT. */
-function shownBody(text: string | undefined, contentType: string | undefined, form = false): { body: unknown; body_truncated?: true } {
+/**
+ * A body as shown: a form as its redacted fields, JSON parsed and redacted, other text as is, cut
+ * at BODY_LIMIT. `sent`: the request's body (see redactJson).
+ */
+function shownBody(text: string | undefined, contentType: string | undefined, sent: boolean): { body: unknown; body_truncated?: true } {
   if (text === undefined || text === "") return { body: null };
   if (text.length > BODY_LIMIT) return { body: redactJson(text.slice(0, BODY_LIMIT)), body_truncated: true };
-  if (form || /x-www-form-urlencoded/i.test(contentType ?? "")) return { body: redactParams(new URLSearchParams(text)) };
+  if (/x-www-form-urlencoded/i.test(contentType ?? "")) return { body: redactParams(new URLSearchParams(text)) };
   try {
-    return { body: redactJson(JSON.parse(text)) };
+    return { body: redactJson(JSON.parse(text), sent) };
   } catch {
     return { body: redactJson(text) };
   }
@@ -102,14 +112,14 @@ export async function toJournalEntry(
       path: record.path,
       query: redactParams(new URLSearchParams(queryString)),
       headers: redactHeaders(requestHeaders),
-      ...shownBody(record.body, requestHeaders.get("content-type") ?? undefined),
+      ...shownBody(record.body, requestHeaders.get("content-type") ?? undefined, true),
     },
     answer: {
       operation_id: operation?.id ?? null,
       actor: record.actor ?? null,
       status: record.status,
       headers: redactHeaders(answerHeaders),
-      ...shownBody(read.text, answerHeaders.get("content-type") ?? undefined),
+      ...shownBody(read.text, answerHeaders.get("content-type") ?? undefined, false),
       duration_ms: record.duration_ms,
       forced,
     },

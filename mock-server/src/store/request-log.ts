@@ -1,5 +1,5 @@
 import type { JournalEntry, RequestRecord } from "../journal/journal-types";
-import { type AnswerSource, captureAnswer, toJournalEntry } from "../journal/journal-entry";
+import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "../journal/journal-entry";
 import { wasForced, wasInjected } from "../journal/forced-answers";
 import type { WebhookDelivery } from "./data-store";
 
@@ -37,6 +37,11 @@ export interface RequestLog {
   query(query?: JournalQuery): Promise<JournalPage>;
   /** With `organizationId`, undefined for another organisation's request (as for an unknown id). */
   get(requestId: string, organizationId?: string): Promise<JournalEntry | undefined>;
+  /**
+   * Whether an answer would be recorded now as a summary, without its body: the request context
+   * then does not read a body nobody keeps.
+   */
+  summarizes(answer: { method: string; status: number; request?: object }): boolean;
   /** Calls `listener` with each new entry, worked out as it is recorded; returns an unsubscribe. */
   subscribe(listener: (entry: JournalEntry) => void): () => void;
   clear(): void;
@@ -47,6 +52,8 @@ export interface RequestLog {
 
 interface Slot {
   seq: number;
+  /** What the entry is charged against the byte budget (see chargedBytes). */
+  bytes: number;
   record: RequestRecord;
   answer: AnswerSource | undefined;
   forced: boolean;
@@ -58,29 +65,53 @@ const CURSOR = /^req_seq_(\d{1,15})$/;
 const DASHBOARD_PREFIX = "/dashboard";
 /** Requests per second above which `auto` detail summarizes successful reads. */
 export const AUTO_LOAD_LIMIT = 1_000;
+/** What an entry costs besides its bodies: the record, its headers and strings (measured: 0.3-1 KB). */
+export const ENTRY_BYTES = 1024;
 
 /**
- * The newest `capacity` requests, overwritten in a circle. Recording keeps references only (the
- * request, the answer's parts); the redacted copies and the contract's verdict are worked out
- * when an entry is first read, then the references are dropped.
+ * The memory an entry holds: its bodies as recorded (kept whole until the entry is first read,
+ * since the contract check parses the whole answer) and a flat ENTRY_BYTES for the rest. Text is
+ * counted a byte a character, as V8 stores the ASCII text JSON mostly is.
  */
-export function createRequestLog(capacity: number, detail: JournalDetail = "full"): RequestLog {
+function chargedBytes(record: RequestRecord, answer: AnswerSource | undefined): number {
+  return ENTRY_BYTES + (record.body?.length ?? 0) + answerLength(answer);
+}
+
+/**
+ * The newest requests, at most `capacity` of them and at most `maxBytes` in all (see
+ * chargedBytes), the oldest dropped first; the newest is kept whatever its size. Recording keeps
+ * references only (the request, the answer's parts); the redacted copies and the contract's
+ * verdict are worked out when an entry is first read, then the references are dropped.
+ */
+export function createRequestLog(capacity: number, detail: JournalDetail = "full", maxBytes = Infinity): RequestLog {
   let slots: (Slot | undefined)[] = new Array(capacity);
+  // The ring: `count` entries end just before `next`, and together hold `bytes`.
   let next = 0;
+  let count = 0;
+  let bytes = 0;
   let seq = 0;
   const listeners = new Set<(entry: JournalEntry) => void>();
   // `auto`: requests in the current wall-clock second, and whether the last one passed the limit.
   let second = 0;
   let inSecond = 0;
   let loaded = false;
-  const underLoad = () => {
+  const startSecond = () => {
     const now = Math.floor(Date.now() / 1000);
     if (now !== second) {
       loaded = now === second + 1 && inSecond > AUTO_LOAD_LIMIT;
       second = now;
       inSecond = 0;
     }
-    return ++inSecond > AUTO_LOAD_LIMIT || loaded;
+  };
+  /** `recorded`: the request is being recorded, and counts towards the load; else only asked about. */
+  const underLoad = (recorded: boolean) => {
+    startSecond();
+    return (recorded ? ++inSecond : inSecond + 1) > AUTO_LOAD_LIMIT || loaded;
+  };
+  /** A successful read, not forced, while the detail asks for summaries. */
+  const summarized = ({ method, status, request }: { method: string; status: number; request?: object }, recorded: boolean) => {
+    const summarizing = detail === "errors" || (detail === "auto" && underLoad(recorded));
+    return summarizing && status < 300 && (method === "GET" || method === "HEAD") && !wasForced(request);
   };
   const deliveryListeners = new Set<(delivery: WebhookDelivery) => void>();
 
@@ -94,12 +125,27 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
   };
 
   function* newestFirst(before = Infinity): Generator<Slot> {
-    for (let i = 1; i <= capacity; i++) {
-      const slot = slots[(next - i + capacity * 2) % capacity];
-      if (!slot) return;
+    for (let i = 1; i <= count; i++) {
+      const slot = slots[(next - i + capacity) % capacity]!;
       if (slot.seq < before) yield slot;
     }
   }
+
+  const dropOldest = () => {
+    const oldest = (next - count + capacity) % capacity;
+    bytes -= slots[oldest]!.bytes;
+    slots[oldest] = undefined;
+    count--;
+  };
+
+  const keep = (slot: Slot) => {
+    if (count === capacity) dropOldest();
+    slots[next] = slot;
+    next = (next + 1) % capacity;
+    count++;
+    bytes += slot.bytes;
+    while (bytes > maxBytes && count > 1) dropOldest();
+  };
 
   return {
     push(record) {
@@ -107,16 +153,13 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       if (record.path.startsWith(DASHBOARD_PREFIX)) return;
       // Summary detail: a successful read keeps no references, so it costs the hot path nothing
       // the garbage collector must promote (see docs/testing.md, Cost).
-      const summarize = detail === "errors" || (detail === "auto" && underLoad());
       const forced = wasForced(record.request);
       const injected = wasInjected(record.request);
-      if (summarize && record.status < 300 && (record.method === "GET" || record.method === "HEAD") && !forced) {
-        record.request = record.response = record.answerBody = undefined;
-      }
+      if (summarized(record, true)) record.request = record.response = record.answerBody = undefined;
       const { response } = record;
-      const slot: Slot = { seq: ++seq, record, answer: response ? captureAnswer(response, record.answerBody) : undefined, forced, injected };
-      slots[next] = slot;
-      next = (next + 1) % capacity;
+      const answer = response ? captureAnswer(response, record.answerBody) : undefined;
+      const slot: Slot = { seq: ++seq, bytes: chargedBytes(record, answer), record, answer, forced, injected };
+      keep(slot);
       // The log's lines are worked out after the answer has gone: the contract check is not its cost.
       if (listeners.size > 0) {
         setTimeout(() => void entryOf(slot).then((entry) => listeners.forEach((listener) => listener(entry)), () => undefined), 0);
@@ -145,6 +188,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       }
       return { data, has_more, next_cursor: has_more ? `req_seq_${last}` : null };
     },
+    summarizes: (answer) => summarized(answer, false),
     async get(requestId, organizationId) {
       for (const slot of newestFirst()) {
         if (slot.record.request_id !== requestId) continue;
@@ -166,7 +210,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
     },
     clear() {
       slots = new Array(capacity);
-      next = 0;
+      next = count = bytes = 0;
     },
   };
 }

@@ -40,6 +40,7 @@ describe("lps-mock serve flags: rejected command lines", () => {
     [["--port", "1", "--port", "2"], "--port was given more than once"],
     [["--state-readonly"], "--state-readonly needs --state FILE"],
     [["--drain", "x"], '--drain expects a number of seconds from 0 to 3600, got "x"'],
+    [["--journal-bytes", "100"], '--journal-bytes expects an integer from 1024 to 4294967296, got "100"'],
   ])("%j → %s", (argv, message) => {
     expect(usageError(...argv)).toBe(message);
   });
@@ -78,6 +79,10 @@ describe("lps-mock serve flags: accepted command lines", () => {
 
   it("reads --webhook-time-scale", () => {
     expect(run("--webhook-time-scale", "0.001").webhookTimeScale).toBe(0.001);
+  });
+
+  it("reads --journal-bytes", () => {
+    expect(run("--journal-bytes", "1048576").journalBytes).toBe(1_048_576);
   });
 
   it("keeps every --api-key, in order", () => {

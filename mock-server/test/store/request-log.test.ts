@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { toIso } from "../../src/clock/iso";
-import { AUTO_LOAD_LIMIT, type RequestRecord, createRequestLog } from "../../src/store/request-log";
+import { markForced } from "../../src/journal/forced-answers";
+import { AUTO_LOAD_LIMIT, ENTRY_BYTES, type RequestRecord, createRequestLog } from "../../src/store/request-log";
 
 const record = (n: number): RequestRecord => ({
   request_id: `req_${n}`,
@@ -87,5 +88,73 @@ describe("request journal (a ring of the newest requests)", () => {
     // Newest first: the requests past the limit are summarized, the first ones are not.
     expect(data.at(-1)!.request.headers).toEqual({ accept: "application/json" });
     expect(data[0]!.request.headers).toEqual({});
+  });
+
+  it("tells the request context which answers it would summarize, so their bodies go unread", () => {
+    const errors = createRequestLog(10, "errors");
+    expect(errors.summarizes({ method: "GET", status: 200 })).toBe(true);
+    expect(errors.summarizes({ method: "HEAD", status: 204 })).toBe(true);
+    expect(errors.summarizes({ method: "GET", status: 404 })).toBe(false);
+    expect(errors.summarizes({ method: "POST", status: 200 })).toBe(false);
+    const forced = {};
+    markForced(forced);
+    expect(errors.summarizes({ method: "GET", status: 200, request: forced })).toBe(false);
+    expect(createRequestLog(10, "full").summarizes({ method: "GET", status: 200 })).toBe(false);
+    // At `auto`, asking counts no request: only recorded ones make the load.
+    const auto = createRequestLog(10, "auto");
+    for (let n = 0; n < AUTO_LOAD_LIMIT * 2; n++) expect(auto.summarizes({ method: "GET", status: 200 })).toBe(false);
+  });
+
+  describe("byte budget", () => {
+    // A request body of `size` characters: the entry is charged ENTRY_BYTES more.
+    const sized = (n: number, size: number): RequestRecord => ({ ...record(n), method: "POST", body: "x".repeat(size) });
+
+    it("drops the oldest entries once the bodies pass it, before the ring is full", async () => {
+      const log = createRequestLog(100, "full", 3 * (ENTRY_BYTES + 10_000));
+      for (let n = 0; n < 5; n++) log.push(sized(n, 10_000));
+      expect(await ids(log)).toEqual(["req_4", "req_3", "req_2"]);
+      // Three small entries take the room of one large one.
+      for (let n = 5; n < 8; n++) log.push(sized(n, 0));
+      expect(await ids(log)).toEqual(["req_7", "req_6", "req_5", "req_4", "req_3"]);
+    });
+
+    it("counts the answer's body too, and keeps the newest entry whatever its size", async () => {
+      const log = createRequestLog(100, "full", 4 * ENTRY_BYTES);
+      log.push(record(1));
+      log.push(record(2));
+      const answer = "y".repeat(10 * ENTRY_BYTES);
+      log.push({ ...record(3), response: new Response(answer), answerBody: new TextEncoder().encode(answer) });
+      expect(await ids(log)).toEqual(["req_3"]);
+      expect((await log.get("req_3"))?.answer.body).toBe(answer);
+      log.push(record(4));
+      expect(await ids(log)).toEqual(["req_4"]);
+    });
+
+    it("matches a model of the ring under any mix of sizes, entries and clears", async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 6 }),
+          fc.integer({ min: 1, max: 5 }),
+          fc.array(fc.option(fc.integer({ min: 0, max: 3 * ENTRY_BYTES }), { nil: undefined, freq: 8 }), { maxLength: 25 }),
+          async (capacity, budgetEntries, steps) => {
+            const maxBytes = budgetEntries * ENTRY_BYTES * 2;
+            const log = createRequestLog(capacity, "full", maxBytes);
+            let model: { id: string; bytes: number }[] = [];
+            steps.forEach((size, n) => {
+              if (size === undefined) {
+                log.clear();
+                model = [];
+                return;
+              }
+              log.push(sized(n, size));
+              model.unshift({ id: `req_${n}`, bytes: ENTRY_BYTES + size });
+              model = model.slice(0, capacity);
+              while (model.length > 1 && model.reduce((sum, e) => sum + e.bytes, 0) > maxBytes) model.pop();
+            });
+            expect(await ids(log, { limit: 10_000 })).toEqual(model.map((e) => e.id));
+          },
+        ),
+      );
+    });
   });
 });
