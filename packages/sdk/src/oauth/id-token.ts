@@ -18,9 +18,9 @@ const ALGORITHMS = {
 /** The check an ID token failed: the claim's name, or `format`, `alg`, `kid`, `signature`, `missing`. */
 export type IdTokenFailure = "format" | "alg" | "kid" | "signature" | "missing" | "iss" | "aud" | "azp" | "sub" | "exp" | "iat" | "nonce";
 
-/** An OAuthError `invalid_id_token` whose `reason` names the failed check. */
-export const invalidIdToken = (reason: IdTokenFailure, description: string): OAuthError =>
-  Object.assign(new OAuthError("invalid_id_token", `${description} (${reason})`), { reason });
+/** An OAuthError `invalid_id_token` whose `reason` names the failed check; `problem` completes "The ID token …". */
+export const invalidIdToken = (reason: IdTokenFailure, problem: string): OAuthError =>
+  Object.assign(new OAuthError("invalid_id_token", `The ID token ${problem} (${reason})`), { reason });
 
 // Decoding base64url is not cryptography; the characters were checked by the caller's pattern.
 const decode = (part: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(part.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
@@ -32,7 +32,7 @@ async function findKey(config: OAuthClientConfig, kid: unknown, alg: keyof typeo
   const fits = (key: Jwk) => key.kty === ALGORITHMS[alg].kty && (kid === undefined || key.kid === kid) && (key.use ?? "sig") === "sig" && (key.alg ?? alg) === alg;
   let keys = (await signingKeys(config)).filter(fits);
   if (!keys.length) keys = (await signingKeys(config, true)).filter(fits);
-  if (keys.length !== 1) throw invalidIdToken("kid", `The provider has ${keys.length ? "several keys" : "no key"} for kid ${JSON.stringify(kid)} and ${alg}`);
+  if (keys.length !== 1) throw invalidIdToken("kid", `kid ${JSON.stringify(kid)} matches ${keys.length} ${alg} keys`);
   return keys[0]!;
 }
 
@@ -42,20 +42,20 @@ async function findKey(config: OAuthClientConfig, kid: unknown, alg: keyof typeo
  * Returns the claims; throws `invalid_id_token` with the failed check as `reason`.
  */
 export async function verifyIdToken(config: OAuthClientConfig, idToken: string, nonce: string | undefined): Promise<IdTokenClaims> {
-  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) throw invalidIdToken("format", "The ID token is not a signed JWT in compact form");
   const [head, body, signature] = idToken.split(".") as [string, string, string];
   let header: unknown;
   let claims: unknown;
   try {
+    if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) throw idToken;
     header = parse(head);
     claims = parse(body);
   } catch {
-    throw invalidIdToken("format", "The ID token's header or payload is not base64url JSON");
+    // Any shape problem lands here: not three base64url parts, or not JSON.
   }
-  if (!isObject(header) || !isObject(claims)) throw invalidIdToken("format", "The ID token's header or payload is not a JSON object");
+  if (!isObject(header) || !isObject(claims)) throw invalidIdToken("format", "is not a compact JWS of JSON objects");
   const alg = header.alg as keyof typeof ALGORITHMS;
   // `crit` names extensions the verifier must understand (RFC 7515 §4.1.11); none are supported.
-  if (!Object.hasOwn(ALGORITHMS, alg) || header.crit !== undefined) throw invalidIdToken("alg", `The ID token's alg ${JSON.stringify(header.alg)} is not accepted (ES256 or RS256)`);
+  if (!Object.hasOwn(ALGORITHMS, alg) || header.crit !== undefined) throw invalidIdToken("alg", `alg ${JSON.stringify(header.alg)} is not ES256 or RS256 (or crit is set)`);
 
   const { kty, crv, x, y, n, e } = await findKey(config, header.kid, alg);
   const { params } = ALGORITHMS[alg];
@@ -66,20 +66,20 @@ export async function verifyIdToken(config: OAuthClientConfig, idToken: string, 
   } catch {
     // A key Web Crypto cannot import (wrong curve, broken members) verifies nothing.
   }
-  if (!valid) throw invalidIdToken("signature", "The ID token's signature does not verify with the provider's key");
+  if (!valid) throw invalidIdToken("signature", "signature does not verify");
 
   const issuer = issuerOf(config);
   const { iss, aud, azp, sub, exp, iat } = claims;
-  if (iss !== issuer) throw invalidIdToken("iss", `The ID token's iss ${JSON.stringify(iss)} is not ${issuer}`);
+  if (iss !== issuer) throw invalidIdToken("iss", `iss ${JSON.stringify(iss)} is not ${issuer}`);
   const audiences = Array.isArray(aud) ? aud : [aud];
-  if (!audiences.includes(config.clientId)) throw invalidIdToken("aud", `The ID token's aud does not name client ${config.clientId}`);
+  if (!audiences.includes(config.clientId)) throw invalidIdToken("aud", `aud lacks ${config.clientId}`);
   // Core §3.1.3.7 (4, 5): with several audiences, azp must say this client is the one it was issued to.
-  if ((audiences.length > 1 || azp !== undefined) && azp !== config.clientId) throw invalidIdToken("azp", `The ID token's azp ${JSON.stringify(azp)} is not ${config.clientId}`);
-  if (typeof sub !== "string" || !sub) throw invalidIdToken("sub", "The ID token has no sub");
+  if ((audiences.length > 1 || azp !== undefined) && azp !== config.clientId) throw invalidIdToken("azp", `azp ${JSON.stringify(azp)} is not ${config.clientId}`);
+  if (typeof sub !== "string" || !sub) throw invalidIdToken("sub", "has no sub");
   const now = Date.now() / 1000;
   const tolerance = config.clockTolerance ?? DEFAULT_CLOCK_TOLERANCE;
-  if (typeof exp !== "number" || now - tolerance >= exp) throw invalidIdToken("exp", `The ID token expired at ${exp}`);
-  if (typeof iat !== "number" || iat > now + tolerance) throw invalidIdToken("iat", `The ID token's iat ${iat} is missing or in the future`);
-  if (nonce !== undefined && claims.nonce !== nonce) throw invalidIdToken("nonce", "The ID token's nonce is not the one sent with the authorization request");
+  if (typeof exp !== "number" || now - tolerance >= exp) throw invalidIdToken("exp", `expired at ${exp}`);
+  if (typeof iat !== "number" || iat > now + tolerance) throw invalidIdToken("iat", `iat ${iat} is missing or in the future`);
+  if (nonce !== undefined && claims.nonce !== nonce) throw invalidIdToken("nonce", "nonce is not the authorization request's");
   return claims as IdTokenClaims;
 }

@@ -61,7 +61,7 @@ export function providerMetadata(config: OAuthClientConfig): Promise<ProviderMet
     const url = checked(config, `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`);
     const metadata = (await requestJson(config, url, { method: "GET", headers: { accept: "application/json" } })) as ProviderMetadata | undefined;
     if (metadata?.issuer !== issuer) {
-      throw new OAuthError("invalid_issuer", `The discovery document at ${url} names issuer ${JSON.stringify(metadata?.issuer)}, not ${issuer}.`);
+      throw new OAuthError("invalid_issuer", `${url} names issuer ${JSON.stringify(metadata?.issuer)}, not ${issuer}`);
     }
     return metadata;
   }));
@@ -77,7 +77,7 @@ export function signingKeys(config: OAuthClientConfig, refetch = false): Promise
   return remember(cached, "keys", async () => {
     const url = checked(config, config.jwksUri ?? (await providerMetadata(config)).jwks_uri);
     const set = (await requestJson(config, url, { method: "GET", headers: { accept: "application/json" } })) as { keys?: unknown } | undefined;
-    if (!Array.isArray(set?.keys)) throw new OAuthError("invalid_id_token", `The JWK set at ${url} has no keys array.`);
+    if (!Array.isArray(set?.keys)) throw new OAuthError("invalid_id_token", `${url} has no keys`);
     return set.keys as Jwk[];
   });
 }
@@ -97,13 +97,13 @@ export interface UserInfo {
  */
 export async function fetchUserInfo(config: OAuthClientConfig, accessToken: string, subject?: string): Promise<UserInfo> {
   const { userinfo_endpoint: endpoint } = await providerMetadata(config);
-  if (!endpoint) throw new OAuthError("invalid_request", "The provider's discovery document has no userinfo_endpoint.");
+  if (!endpoint) throw new OAuthError("invalid_request", "The provider has no userinfo_endpoint");
   const info = (await requestJson(config, checked(config, endpoint), {
     method: "GET",
     headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
   })) as UserInfo | undefined;
   if (typeof info?.sub !== "string" || (subject !== undefined && info.sub !== subject)) {
-    throw new OAuthError("invalid_userinfo", `The userinfo answer's sub ${JSON.stringify(info?.sub)} is not ${subject ?? "a string"}.`);
+    throw new OAuthError("invalid_userinfo", `userinfo sub ${JSON.stringify(info?.sub)} is not ${subject ?? "a string"}`);
   }
   return info;
 }

@@ -50,7 +50,7 @@ export async function exchangeCode(
   // A nonce means openid was asked for: an answer without an ID token, or an ID token without the
   // nonce to check it against, would skip the authentication the caller relies on.
   if (grant.nonce ? !idToken : idToken) {
-    throw invalidIdToken(idToken ? "nonce" : "missing", idToken ? "Pass the authorization request's nonce to exchangeCode" : "The token response has no id_token although openid was requested");
+    throw idToken ? invalidIdToken("nonce", "needs the authorization request's nonce: pass it to exchangeCode") : invalidIdToken("missing", "is missing from the token response");
   }
   return tokenSet(config, answer, grant.nonce);
 }
@@ -106,7 +106,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       const next = await refreshTokens(options, tokens.refresh_token);
       // Core §12.2: a refreshed ID token must be about the same user.
       if (next.idTokenClaims && tokens.idTokenClaims && next.idTokenClaims.sub !== tokens.idTokenClaims.sub) {
-        throw invalidIdToken("sub", "The refreshed ID token names another user");
+        throw invalidIdToken("sub", "from the refresh names another user");
       }
       // Kept before onTokens runs: the old refresh token is spent even if persisting fails.
       tokens = next;
