@@ -47,3 +47,17 @@ test("a caller's signal still aborts the request while a timeout is armed", { ti
   expect(await pending).toMatchObject({ name: "AbortError" });
   await connectionClosed;
 });
+
+test("the timeout still bounds a body that stalls after the headers arrived", { timeout: 10_000 }, async () => {
+  server = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.write('{"id":"lead_');
+    req.socket.on("close", () => res.destroy());
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const lps = createClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v1`, timeout: 300, maxRetries: 0 });
+  const error = await lps.leads.get("lead_00000001").then(() => undefined, (e: unknown) => e);
+  expect(isTimeoutError(error)).toBe(true);
+  expect((error as Error).message).toContain("while reading the response body");
+});

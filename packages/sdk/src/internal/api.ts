@@ -55,7 +55,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
     const headers = lowerCaseHeaders(options.headers, { ...shared });
     if (body !== undefined) headers["content-type"] = "application/json";
     const outgoing = { method, url: baseUrl + path + search(query), headers, body: body === undefined ? undefined : JSON.stringify(body), options };
-    return transport(outgoing).then(async (response) => ({ data: (await response.json().catch(bodyFailure(method, outgoing.url))) as T, response }));
+    return transport(outgoing).then((response) => response.json().then((data: T) => ({ data, response }), bodyFailure(method, outgoing.url)));
   }
   return {
     one: (call, options) => new APIPromise(send(call, options)),

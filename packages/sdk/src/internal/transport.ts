@@ -34,16 +34,17 @@ async function readProblem(response: Response): Promise<unknown> {
  * non-2xx answer is thrown as a typed error, so callers only ever see successful responses.
  */
 export function createTransport(config: Config): Transport {
-  return async (outgoing) => {
-    try {
-      return await send(config, outgoing);
-    } catch (error) {
-      if (!isLPSError(error)) throw error;
-      let final: LPSError = error;
-      for (const hook of config.hooks.beforeError) final = await hook(final);
-      throw final;
-    }
-  };
+  const { beforeError } = config.hooks;
+  // Without beforeError hooks a call is `send` itself: one async frame fewer on the hot path.
+  return (outgoing) =>
+    beforeError.length
+      ? send(config, outgoing).catch(async (error: unknown) => {
+          if (!isLPSError(error)) throw error;
+          let final = error;
+          for (const hook of beforeError) final = await hook(final);
+          throw final;
+        })
+      : send(config, outgoing);
 }
 
 async function send(config: Config, outgoing: Outgoing): Promise<Response> {
@@ -51,6 +52,7 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
   if (config.insecure) throw new InsecureTransportError(config.baseUrl, "createClient");
   const { method, headers, options } = outgoing;
   const { signal } = options;
+  const { hooks } = config;
   const maxRetries = options.maxRetries ?? config.maxRetries;
   const deadline = Date.now() + config.totalTimeout;
   const log = config.logger && { method, url: redactUrl(outgoing.url) };
@@ -68,7 +70,18 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
     headers.authorization = `Bearer ${token}`;
     if (log) config.logger!.debug("lps request", { ...log, attempt: attemptNo, headers: redactHeaders(headers) });
 
-    const { request, response, error } = await attempt(config, outgoing, attemptNo, Math.min(options.timeout ?? config.timeout, remaining));
+    const timeoutMs = Math.min(options.timeout ?? config.timeout, remaining);
+    let request: Request | undefined;
+    let response: Response | undefined;
+    let error: LPSError | undefined;
+    if (hooks.beforeRequest.length + hooks.afterResponse.length) ({ request, response, error } = await attempt(config, outgoing, attemptNo, timeoutMs));
+    else {
+      try {
+        response = await fetchWithin(config, outgoing, undefined, timeoutMs);
+      } catch (caught) {
+        error = caught as LPSError;
+      }
+    }
     if (response?.ok) {
       if (log) config.logger!.debug("lps response", { ...log, attempt: attemptNo, status: response.status, requestId: response.headers.get("x-request-id") });
       return response;
@@ -86,30 +99,32 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
     if (log) config.logger!.warn("lps retry", { ...log, attempt: attemptNo, delay, reason: failure.message });
     await sleep(delay, signal);
     retry++;
-    for (const hook of config.hooks.beforeRetry) await hook({ request: request!, error: failure, attempt: attemptNo + 1, delay });
+    // The attempt's Request exists only if hooks ran; beforeRetry alone gets one built here.
+    for (const hook of hooks.beforeRetry) await hook({ request: (request ??= new Request(outgoing.url, requestInit(outgoing))), error: failure, attempt: attemptNo + 1, delay });
   }
 }
 
+/** What fetch is given; only members that carry something, since fetch does less work for absent ones. */
+function requestInit({ method, headers, body }: Outgoing): RequestInit {
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) init.body = body;
+  return init;
+}
+
 interface AttemptResult {
-  /** Built only when a hook needs one; otherwise fetch gets the URL and init directly. */
-  request: Request | undefined;
+  request: Request;
   response?: Response;
   error?: LPSError;
 }
 
-/** One round trip: beforeRequest hooks, fetch bounded by `timeoutMs`, afterResponse hooks. */
+/** One round trip with hooks: beforeRequest hooks, fetch bounded by `timeoutMs`, afterResponse hooks. */
 async function attempt(config: Config, outgoing: Outgoing, attempt: number, timeoutMs: number): Promise<AttemptResult> {
   const { hooks } = config;
   const context = { attempt };
-  const init: RequestInit = { method: outgoing.method, headers: outgoing.headers };
-  // Only members that carry something: fetch does less work for absent ones.
-  if (outgoing.body !== undefined) init.body = outgoing.body;
-  let request = hooks.beforeRequest.length + hooks.afterResponse.length + hooks.beforeRetry.length
-    ? new Request(outgoing.url, init)
-    : undefined;
+  let request = new Request(outgoing.url, requestInit(outgoing));
   let response: Response | undefined;
   for (const hook of hooks.beforeRequest) {
-    const replaced = await hook(request!, context);
+    const replaced = await hook(request, context);
     if (replaced instanceof Response) {
       response = replaced;
       break;
@@ -117,11 +132,11 @@ async function attempt(config: Config, outgoing: Outgoing, attempt: number, time
     if (replaced) request = replaced;
   }
   try {
-    response ??= await fetchWithin(config, outgoing, init, request, timeoutMs);
+    response ??= await fetchWithin(config, outgoing, request, timeoutMs);
   } catch (error) {
     return { request, error: error as LPSError };
   }
-  for (const hook of hooks.afterResponse) response = (await hook(request!, response, context)) ?? response;
+  for (const hook of hooks.afterResponse) response = (await hook(request, response, context)) ?? response;
   return { request, response };
 }
 
@@ -130,15 +145,16 @@ async function attempt(config: Config, outgoing: Outgoing, attempt: number, time
  * `timeout` counts the network alone. Hooks saw the request without this signal; fetch gets a
  * copy that carries it. Every failure is thrown as an LPSError.
  */
-async function fetchWithin(config: Config, outgoing: Outgoing, init: RequestInit, request: Request | undefined, timeoutMs: number): Promise<Response> {
+async function fetchWithin(config: Config, outgoing: Outgoing, request: Request | undefined, timeoutMs: number): Promise<Response> {
   const { signal } = outgoing.options;
   const deadline = deadlineSignal(timeoutMs, signal);
-  init.signal = deadline.signal;
   let response: Response | undefined;
   try {
     // Looked up per call, so a fetch stubbed after createClient is still used.
     const send = config.fetch ?? fetch;
-    const sent = request ? send(new Request(request, { signal: deadline.signal })) : send(outgoing.url, init);
+    const init = request ? undefined : requestInit(outgoing);
+    if (init) init.signal = deadline.signal;
+    const sent = init ? send(outgoing.url, init) : send(new Request(request!, { signal: deadline.signal }));
     // The platform's fetch honours the signal; only one from the options is raced against it.
     return (response = await (config.fetch ? settleBy(sent, deadline.signal) : sent));
   } catch (cause) {

@@ -61,7 +61,7 @@ export async function verifyIdToken(config: OAuthClientConfig, idToken: string, 
   const { params } = ALGORITHMS[alg];
   let valid = false;
   try {
-    const key = await crypto.subtle.importKey("jwk", { kty, crv, x, y, n, e }, params, false, ["verify"]);
+    const key = await crypto.subtle.importKey("jwk", { kty, crv, x, y, n, e } as JsonWebKey, params, false, ["verify"]);
     valid = await crypto.subtle.verify(params, key, decode(signature), new TextEncoder().encode(`${head}.${body}`));
   } catch {
     // A key Web Crypto cannot import (wrong curve, broken members) verifies nothing.
