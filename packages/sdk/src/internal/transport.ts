@@ -13,6 +13,8 @@ export interface Outgoing {
   /** Serialized once; every attempt sends it anew, since a string body is never consumed. */
   body: string | undefined;
   options: RequestOptions;
+  /** Set by the transport on success: frees the attempt's timeout once the body has been read. */
+  release?: () => void;
 }
 
 export type Transport = (outgoing: Outgoing) => Promise<Response>;
@@ -156,7 +158,9 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
     if (init) init.signal = deadline.signal;
     const sent = init ? send(outgoing.url, init) : send(new Request(request!, { signal: deadline.signal }));
     // The platform's fetch honours the signal; only one from the options is raced against it.
-    return (response = await (config.fetch ? settleBy(sent, deadline.signal) : sent));
+    response = await (config.fetch ? settleBy(sent, deadline.signal) : sent);
+    outgoing.release = deadline.clear;
+    return response;
   } catch (cause) {
     // The URL is redacted as in logs: a query may carry a credential.
     const failure = describeFailure(outgoing.method, redactUrl(outgoing.url), cause);
@@ -166,7 +170,7 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
         ? new AbortError(signal.reason)
         : new ConnectionError(`Connection error: ${failure}`, { cause });
   } finally {
-    // Only a failed attempt frees its timer here; a successful one keeps it for the body.
+    // A successful attempt keeps its timer until the body is read (`release`).
     if (!response) deadline.clear();
   }
 }
@@ -197,9 +201,10 @@ interface Deadline {
 /**
  * A controller and one timer; the caller's signal is followed only when there is one. A timed-out
  * request is aborted, so its connection closes instead of running on unobserved. The timer stays
- * armed after the headers arrive, so a body that stalls past the deadline fails too; it is unref'd
- * so that it never holds a Node process open. AbortSignal.timeout() joined by AbortSignal.any()
- * would do the same at a measurably higher cost per call in Node's fetch (bench/sdk.mjs).
+ * armed after the headers arrive, so a body that stalls past the deadline fails too, until the
+ * body is read; it is unref'd so that a body nobody reads never holds a Node process open.
+ * AbortSignal.timeout() joined by AbortSignal.any() would do the same at a measurably higher cost
+ * per call in Node's fetch (bench/sdk.mjs).
  */
 function deadlineSignal(ms: number, caller: AbortSignal | undefined): Deadline {
   const controller = new AbortController();
