@@ -42,15 +42,16 @@ async function findKey(config: OAuthClientConfig, kid: unknown, alg: keyof typeo
  * Returns the claims; throws `invalid_id_token` with the failed check as `reason`.
  */
 export async function verifyIdToken(config: OAuthClientConfig, idToken: string, nonce: string | undefined): Promise<IdTokenClaims> {
-  const [head, body, signature] = idToken.split(".") as [string, string, string];
+  let [head, body, signature] = ["", "", ""];
   let header: unknown;
   let claims: unknown;
   try {
-    if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) throw idToken;
+    if (typeof idToken !== "string" || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) throw idToken;
+    [head, body, signature] = idToken.split(".") as [string, string, string];
     header = parse(head);
     claims = parse(body);
   } catch {
-    // Any shape problem lands here: not three base64url parts, or not JSON.
+    // Any shape problem lands here: not a string of three base64url parts, or not JSON.
   }
   if (!isObject(header) || !isObject(claims)) throw invalidIdToken("format", "is not a compact JWS of JSON objects");
   const alg = header.alg as keyof typeof ALGORITHMS;

@@ -121,7 +121,7 @@ describe("an ID token is refused", () => {
 
   test("when it is not a compact JWS of JSON objects", async () => {
     const op = await fakeProvider();
-    for (const idToken of ["a.b", "a.b.c.d", `${b64({ alg: "ES256" })}.${b64("[1]")}.${b64("x")}`, `${b64({ alg: "ES256" })}.@@.${b64("x")}`]) {
+    for (const idToken of [42 as unknown as string, "a.b", "a.b.c.d", `${b64({ alg: "ES256" })}.${b64("[1]")}.${b64("x")}`, `${b64({ alg: "ES256" })}.@@.${b64("x")}`]) {
       op.op.idToken = idToken;
       await refusal(op.config(), "format");
     }
