@@ -2,9 +2,6 @@ import type { IdTokenClaims, OAuthClientConfig } from "./config";
 import { OAuthError } from "./errors";
 import { type Jwk, issuerOf, signingKeys } from "./provider";
 
-/** Seconds of clock difference tolerated on `exp` and `iat` unless the config says otherwise. */
-export const DEFAULT_CLOCK_TOLERANCE = 30;
-
 /**
  * The only algorithms accepted, each bound to its key type: `none`, HS256 and anything else are
  * refused before a key is even looked up, which rules out algorithm confusion (RFC 8725 §3.1).
@@ -46,12 +43,12 @@ export async function verifyIdToken(config: OAuthClientConfig, idToken: string, 
   let header: unknown;
   let claims: unknown;
   try {
-    if (typeof idToken !== "string" || !/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) throw idToken;
+    if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) throw idToken;
     [head, body, signature] = idToken.split(".") as [string, string, string];
     header = parse(head);
     claims = parse(body);
   } catch {
-    // Any shape problem lands here: not a string of three base64url parts, or not JSON.
+    // Any shape problem lands here (not three base64url parts, not JSON, not even a string).
   }
   if (!isObject(header) || !isObject(claims)) throw invalidIdToken("format", "is not a compact JWS of JSON objects");
   const alg = header.alg as keyof typeof ALGORITHMS;
@@ -78,7 +75,8 @@ export async function verifyIdToken(config: OAuthClientConfig, idToken: string, 
   if ((audiences.length > 1 || azp !== undefined) && azp !== config.clientId) throw invalidIdToken("azp", `azp ${JSON.stringify(azp)} is not ${config.clientId}`);
   if (typeof sub !== "string" || !sub) throw invalidIdToken("sub", "has no sub");
   const now = Date.now() / 1000;
-  const tolerance = config.clockTolerance ?? DEFAULT_CLOCK_TOLERANCE;
+  // Seconds of clock difference tolerated on `exp` and `iat`, as oauth4webapi's default.
+  const tolerance = config.clockTolerance ?? 30;
   if (typeof exp !== "number" || now - tolerance >= exp) throw invalidIdToken("exp", `expired at ${exp}`);
   if (typeof iat !== "number" || iat > now + tolerance) throw invalidIdToken("iat", `iat ${iat} is missing or in the future`);
   if (nonce !== undefined && claims.nonce !== nonce) throw invalidIdToken("nonce", "nonce is not the authorization request's");
