@@ -89,6 +89,8 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
       return response;
     }
     const failure = error ?? errorFromResponse(response!, await readProblem(response!));
+    // The refused answer's body has been read, so its timer can go.
+    outgoing.release?.();
 
     // One refresh per call: the token source says whether it has anything newer than the refused token.
     if (response?.status === 401 && config.refreshable && !refreshedToken) {
