@@ -10,9 +10,11 @@ import { describe, expect, it } from "vitest";
 
 const dist = (file: string) => fileURLToPath(new URL(`../dist/${file}`, import.meta.url));
 
+/** `name` from `file`, or `*` for everything the entry exports. */
 async function minGzip(file: string, name: string): Promise<number> {
+  const imported = name === "*" ? "* as all" : `{ ${name} }`;
   const out = await build({
-    stdin: { contents: `import { ${name} } from ${JSON.stringify(dist(file))}; globalThis.keep = [${name}];`, resolveDir: fileURLToPath(new URL("..", import.meta.url)) },
+    stdin: { contents: `import ${imported} from ${JSON.stringify(dist(file))}; globalThis.keep = [${name === "*" ? "all" : name}];`, resolveDir: fileURLToPath(new URL("..", import.meta.url)) },
     bundle: true,
     minify: true,
     format: "esm",
@@ -32,6 +34,10 @@ describe("bundle sizes (min+gzip, browser)", () => {
 
   it("createClient stays within 7,000 bytes", async () => {
     expect(await minGzip("index.js", "createClient")).toBeLessThanOrEqual(7000);
+  });
+
+  it("everything in @lps/sdk/oauth, OpenID Connect included, stays within 4,000 bytes", async () => {
+    expect(await minGzip("oauth/index.js", "*")).toBeLessThanOrEqual(4000);
   });
 
   it("verifyWebhook stays within 1,500 bytes", async () => {

@@ -46,9 +46,12 @@ const ENTRIES = {
     module: oauth,
     values: [
       "InsecureTransportError", "OAuthError", "createAuthorizationRequest", "createPkce", "createTokenManager", "exchangeCode",
-      "isInsecureTransportError", "isOAuthError", "parseCallback", "refreshTokens", "revokeToken", "s256",
+      "fetchUserInfo", "isInsecureTransportError", "isOAuthError", "parseCallback", "refreshTokens", "revokeToken", "s256",
     ],
-    types: ["AuthorizationRequest", "CallbackIssuer", "OAuthClientConfig", "Pkce", "ServerMetadata", "TokenManager", "TokenManagerOptions", "TokenResponse", "TokenSet"],
+    types: [
+      "AuthorizationRequest", "CallbackIssuer", "IdTokenClaims", "IdTokenFailure", "OAuthClientConfig", "Pkce", "ProviderMetadata",
+      "ServerMetadata", "TokenManager", "TokenManagerOptions", "TokenResponse", "TokenSet", "UserInfo",
+    ],
   },
   "./webhooks": { file: "webhooks/index.ts", module: webhooks, values: WEBHOOK_VALUES, types: WEBHOOK_TYPES },
   "./webhooks (node condition)": { file: "webhooks/node.ts", module: webhooksNode, values: WEBHOOK_VALUES, types: WEBHOOK_TYPES },

@@ -66,6 +66,25 @@ describe("hooks", () => {
     expect(await lps.leads.get("lead_00000001")).toEqual({ placeholder: true });
   });
 
+  test("beforeRetry alone gets the failed attempt's request, and fetch gets no Request object", async () => {
+    const inputs: unknown[] = [];
+    const { fetch } = fakeFetch((_, i) => (i === 0 ? problem(503, "x") : json(200, { ok: true })));
+    const seen: string[] = [];
+    const lps = createClient({
+      apiKey: API_KEY,
+      baseUrl: BASE,
+      fetch: (input, init) => (inputs.push(input), fetch(input, init)),
+      hooks: { beforeRetry: [({ request }) => void seen.push(`${request.method} ${request.url} ${request.headers.get("authorization")}`)] },
+    });
+    vi.useFakeTimers();
+    const pending = lps.leads.get("lead_00000001");
+    await vi.runAllTimersAsync();
+    vi.useRealTimers();
+    expect(await pending).toEqual({ ok: true });
+    expect(seen).toEqual([`GET ${BASE}/leads/lead_00000001 Bearer ${API_KEY}`]);
+    expect(inputs.every((input) => typeof input === "string")).toBe(true);
+  });
+
   test("beforeError can swap the error; a throwing beforeRetry stops retries", async () => {
     class Wrapped extends LPSError {}
     const { fetch, calls } = fakeFetch(() => problem(500, "internal_error"));

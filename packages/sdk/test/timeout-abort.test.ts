@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { createClient, isTimeoutError } from "@lps/sdk";
-import { API_KEY } from "./helpers";
+import { API_KEY, BASE, fakeFetch, json, problem } from "./helpers";
 
 // A timed-out call must not leave its request running: the server sees the connection close.
 
@@ -46,4 +46,36 @@ test("a caller's signal still aborts the request while a timeout is armed", { ti
   controller.abort();
   expect(await pending).toMatchObject({ name: "AbortError" });
   await connectionClosed;
+});
+
+test("the timeout still bounds a body that stalls after the headers arrived", { timeout: 10_000 }, async () => {
+  server = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.write('{"id":"lead_');
+    req.socket.on("close", () => res.destroy());
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const lps = createClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v1`, timeout: 300, maxRetries: 0 });
+  const error = await lps.leads.get("lead_00000001").then(() => undefined, (e: unknown) => e);
+  expect(isTimeoutError(error)).toBe(true);
+  expect((error as Error).message).toContain("while reading the response body");
+});
+
+test("no attempt's timer outlives its call, whether it succeeded, failed or was retried", async () => {
+  vi.useFakeTimers();
+  try {
+    const { fetch } = fakeFetch((_, i) => (i === 1 ? problem(503, "unavailable") : i === 3 ? problem(404, "not_found") : json(200, { id: "lead_1" })));
+    const lps = createClient({ apiKey: API_KEY, baseUrl: BASE, fetch, maxRetries: 1 });
+    await lps.leads.get("lead_00000001");
+    expect(vi.getTimerCount()).toBe(0);
+    const retried = lps.leads.get("lead_00000001");
+    await vi.runAllTimersAsync();
+    await retried;
+    expect(vi.getTimerCount()).toBe(0);
+    await expect(lps.leads.get("lead_00000001", { maxRetries: 0 })).rejects.toMatchObject({ status: 404 });
+    expect(vi.getTimerCount()).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -144,13 +144,13 @@ const statusGuard =
 
 export const isLPSError = (value: unknown): value is LPSError => typeof kindOf(value) === "string";
 export const isAPIError = (value: unknown): value is APIError => kindOf(value) === "api";
-export const isBadRequestError = statusGuard<BadRequestError>((s) => s === 400);
-export const isAuthenticationError = statusGuard<AuthenticationError>((s) => s === 401);
-export const isPermissionDeniedError = statusGuard<PermissionDeniedError>((s) => s === 403);
-export const isNotFoundError = statusGuard<NotFoundError>((s) => s === 404);
-export const isConflictError = statusGuard<ConflictError>((s) => s === 409);
-export const isRateLimitError = statusGuard<RateLimitError>((s) => s === 429);
-export const isInternalServerError = statusGuard<InternalServerError>((s) => s >= 500);
+export const isBadRequestError = /* @__PURE__ */ statusGuard<BadRequestError>((s) => s === 400);
+export const isAuthenticationError = /* @__PURE__ */ statusGuard<AuthenticationError>((s) => s === 401);
+export const isPermissionDeniedError = /* @__PURE__ */ statusGuard<PermissionDeniedError>((s) => s === 403);
+export const isNotFoundError = /* @__PURE__ */ statusGuard<NotFoundError>((s) => s === 404);
+export const isConflictError = /* @__PURE__ */ statusGuard<ConflictError>((s) => s === 409);
+export const isRateLimitError = /* @__PURE__ */ statusGuard<RateLimitError>((s) => s === 429);
+export const isInternalServerError = /* @__PURE__ */ statusGuard<InternalServerError>((s) => s >= 500);
 export const isConnectionError = (value: unknown): value is ConnectionError =>
   kindOf(value) === "connection" || kindOf(value) === "timeout";
 export const isTimeoutError = (value: unknown): value is TimeoutError => kindOf(value) === "timeout";

@@ -23,7 +23,8 @@ export interface Config extends Credentials {
   baseUrl: string;
   /** The base URL is remote plain http and the caller did not opt out: every call throws. */
   insecure: boolean;
-  fetch: NonNullable<ClientOptions["fetch"]>;
+  /** The caller's fetch; without one the platform's, looked up per call. */
+  fetch: ClientOptions["fetch"];
   timeout: number;
   totalTimeout: number;
   maxRetries: number;
@@ -43,8 +44,7 @@ export function resolveConfig(options: ClientOptions): Config {
     ...credentials,
     baseUrl,
     insecure: !options.allowInsecureHttp && isRemotePlainHttp(baseUrl),
-    // Looked up per call, not captured, so a fetch stubbed after createClient is still used.
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    fetch: options.fetch,
     timeout: options.timeout ?? DEFAULTS.timeout,
     totalTimeout: options.totalTimeout ?? Infinity,
     maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,

@@ -30,17 +30,23 @@ export interface AuthorizationRequest {
   /** Keep `state` and `codeVerifier` in the user's session until the callback. */
   state: string;
   codeVerifier: string;
+  /** With the `openid` scope: keep it beside `state` and pass it to `exchangeCode`, which checks the ID token carries it. */
+  nonce?: string;
 }
 
-/** Builds the `/oauth/authorize` URL with a fresh `state` and a PKCE S256 challenge. */
+/**
+ * Builds the `/oauth/authorize` URL with a fresh `state` and a PKCE S256 challenge, and with a
+ * fresh `nonce` when the scope asks for `openid` (OpenID Connect Core §3.1.2.1).
+ */
 export async function createAuthorizationRequest(
   config: OAuthClientConfig,
-  options: { redirectUri: string; scope?: string | string[] | undefined; state?: string | undefined },
+  options: { redirectUri: string; scope?: string | string[] | undefined; state?: string | undefined; nonce?: string | undefined },
 ): Promise<AuthorizationRequest> {
   const { codeVerifier, codeChallenge, codeChallengeMethod } = await createPkce();
   const state = options.state ?? randomToken();
   const url = new URL(endpoint(config, "/oauth/authorize"));
   const scope = Array.isArray(options.scope) ? options.scope.join(" ") : options.scope;
+  const nonce = scope?.split(" ").includes("openid") ? (options.nonce ?? randomToken()) : undefined;
   for (const [name, value] of Object.entries({
     response_type: "code",
     client_id: config.clientId,
@@ -49,10 +55,11 @@ export async function createAuthorizationRequest(
     state,
     code_challenge: codeChallenge,
     code_challenge_method: codeChallengeMethod,
+    nonce,
   })) {
     if (value) url.searchParams.set(name, value);
   }
-  return { url: url.toString(), state, codeVerifier };
+  return nonce ? { url: url.toString(), state, codeVerifier, nonce } : { url: url.toString(), state, codeVerifier };
 }
 
 /** The parts of the server's metadata (RFC 8414) that `parseCallback` reads. */

@@ -17,16 +17,47 @@ export interface OAuthClientConfig {
    * cross the network readable. Only for a private network behind TLS termination.
    */
   allowInsecureHttp?: boolean | undefined;
+  /**
+   * OpenID Connect: the provider's issuer, the exact `iss` of its ID tokens. Default `authUrl`
+   * without a trailing slash; discovery is read from `{issuer}/.well-known/openid-configuration`.
+   */
+  issuer?: string | undefined;
+  /** OpenID Connect: where the provider's signing keys are, instead of the discovery document's `jwks_uri`. */
+  jwksUri?: string | undefined;
+  /** OpenID Connect: seconds of clock difference tolerated on an ID token's `exp` and `iat`. Default 30. */
+  clockTolerance?: number | undefined;
 }
 
 export type TokenResponse = components["schemas"]["TokenResponse"];
 /** The authorization server's metadata (RFC 8414), served at `/.well-known/oauth-authorization-server`. */
 export type ServerMetadata = components["schemas"]["ServerMetadata"];
 
+/** The claims of a verified ID token (OpenID Connect Core §2, §5.1). */
+export interface IdTokenClaims {
+  iss: string;
+  /** The user's stable identifier at the provider. */
+  sub: string;
+  aud: string | string[];
+  exp: number;
+  iat: number;
+  nonce?: string;
+  auth_time?: number;
+  azp?: string;
+  at_hash?: string;
+  email?: string;
+  email_verified?: boolean;
+  name?: string;
+  [claim: string]: unknown;
+}
+
 /** A token response plus the moment the access token expires, so it can be stored and restored. */
 export interface TokenSet extends TokenResponse {
   /** Unix time in seconds. */
   expires_at: number;
+  /** With the `openid` scope: the ID token as received. */
+  id_token?: string;
+  /** With the `openid` scope: the ID token's claims, after its signature and claims were checked. */
+  idTokenClaims?: IdTokenClaims;
 }
 
 /** The URL of an authorization server endpoint; every helper goes through here, so the plain-http check is made once. */

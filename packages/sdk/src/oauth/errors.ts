@@ -20,6 +20,8 @@ const MEANINGS: Record<string, string> = {
 /** An OAuth error from the authorization endpoint's redirect or the token endpoint. */
 export class OAuthError extends LPSError {
   override name = "OAuthError";
+  /** For `invalid_id_token`: the check that failed (`signature`, `kid`, `alg`, `iss`, `aud`, `exp`, `nonce`, …). */
+  declare readonly reason?: string;
 
   constructor(
     /** The RFC 6749 code, e.g. `access_denied`, `invalid_grant`. */

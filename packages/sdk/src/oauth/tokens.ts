@@ -1,6 +1,6 @@
-import { ConnectionError, describeFailure } from "../core/errors";
-import { type OAuthClientConfig, type TokenResponse, type TokenSet, endpoint } from "./config";
-import { OAuthError } from "./errors";
+import { type OAuthClientConfig, type TokenSet, endpoint } from "./config";
+import { requestJson } from "./http";
+import { invalidIdToken, verifyIdToken } from "./id-token";
 
 // RFC 6749 §2.3.1: id and secret are form-encoded before they are joined and base64-encoded.
 const formEncode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
@@ -18,39 +18,49 @@ async function postForm(config: OAuthClientConfig, path: string, fields: Record<
   }
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
 
-  let response: Response;
-  try {
-    response = await (config.fetch ?? fetch)(url, { method: "POST", headers, body });
-  } catch (cause) {
-    throw new ConnectionError(`Could not reach the authorization server: ${describeFailure("POST", url, cause)}`, { cause });
-  }
-  const answer = (await response.json().catch(() => undefined)) as { error?: string; error_description?: string; error_uri?: string } | undefined;
-  if (!response.ok) {
-    throw new OAuthError(answer?.error ?? (response.status >= 500 ? "server_error" : "invalid_request"), answer?.error_description, answer?.error_uri, response.status);
-  }
-  return answer;
+  return requestJson(config, url, { method: "POST", headers, body });
 }
 
-const withExpiry = (tokens: TokenResponse): TokenSet => ({ ...tokens, expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in });
+/**
+ * The token response with its absolute expiry and, when it carries an ID token, the verified
+ * claims. `nonce` is the authorization request's: required, then, on a code exchange.
+ */
+async function tokenSet(config: OAuthClientConfig, answer: unknown, nonce?: string): Promise<TokenSet> {
+  const tokens = answer as TokenSet;
+  const set: TokenSet = { ...tokens, expires_at: Math.floor(Date.now() / 1000) + tokens.expires_in };
+  if (tokens.id_token) set.idTokenClaims = await verifyIdToken(config, tokens.id_token, nonce);
+  return set;
+}
 
-/** Trades the callback's code for tokens; pass the `codeVerifier` kept since the authorization request. */
+/**
+ * Trades the callback's code for tokens; pass the `codeVerifier` kept since the authorization
+ * request and, with the `openid` scope, its `nonce`: the ID token is then verified and required.
+ */
 export async function exchangeCode(
   config: OAuthClientConfig,
-  grant: { code: string; redirectUri: string; codeVerifier?: string | undefined },
+  grant: { code: string; redirectUri: string; codeVerifier?: string | undefined; nonce?: string | undefined },
 ): Promise<TokenSet> {
-  const tokens = await postForm(config, "/oauth/token", {
+  const answer = await postForm(config, "/oauth/token", {
     grant_type: "authorization_code",
     code: grant.code,
     redirect_uri: grant.redirectUri,
     code_verifier: grant.codeVerifier,
   });
-  return withExpiry(tokens as TokenResponse);
+  const { id_token: idToken } = answer as TokenSet;
+  // A nonce means openid was asked for: an answer without an ID token, or an ID token without the
+  // nonce to check it against, would skip the authentication the caller relies on.
+  if (grant.nonce ? !idToken : idToken) {
+    throw idToken ? invalidIdToken("nonce", "needs the authorization request's nonce: pass it to exchangeCode") : invalidIdToken("missing", "is missing from the token response");
+  }
+  return tokenSet(config, answer, grant.nonce);
 }
 
-/** Uses a refresh token. The answer carries a new refresh token: the old one is now spent. */
+/**
+ * Uses a refresh token. The answer carries a new refresh token: the old one is now spent. An ID
+ * token in it is verified like the first, without a nonce (OpenID Connect Core §12.2).
+ */
 export async function refreshTokens(config: OAuthClientConfig, refreshToken: string, scope?: string): Promise<TokenSet> {
-  const tokens = await postForm(config, "/oauth/token", { grant_type: "refresh_token", refresh_token: refreshToken, scope });
-  return withExpiry(tokens as TokenResponse);
+  return tokenSet(config, await postForm(config, "/oauth/token", { grant_type: "refresh_token", refresh_token: refreshToken, scope }));
 }
 
 /** Revokes a token (RFC 7009); revoking a refresh token ends the whole grant. */
@@ -94,6 +104,10 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   const refresh = (): Promise<TokenSet> =>
     (inflight ??= (async () => {
       const next = await refreshTokens(options, tokens.refresh_token);
+      // Core §12.2: a refreshed ID token must be about the same user.
+      if (next.idTokenClaims && tokens.idTokenClaims && next.idTokenClaims.sub !== tokens.idTokenClaims.sub) {
+        throw invalidIdToken("sub", "from the refresh names another user");
+      }
       // Kept before onTokens runs: the old refresh token is spent even if persisting fails.
       tokens = next;
       await options.onTokens?.(next);

@@ -1,0 +1,36 @@
+import { ConnectionError, describeFailure } from "../core/errors";
+import type { OAuthClientConfig } from "./config";
+import { OAuthError } from "./errors";
+
+interface ErrorAnswer {
+  error?: string;
+  error_description?: string;
+  error_uri?: string;
+}
+
+// RFC 6750 §3: a protected resource such as userinfo puts its error in the challenge, not the body.
+const challenge = (response: Response, name: string) => new RegExp(`${name}="([^"]*)"`).exec(response.headers.get("www-authenticate") ?? "")?.[1];
+
+/**
+ * One request to the authorization server or the OpenID provider, answered in JSON. A network
+ * failure becomes a ConnectionError and a non-2xx answer an OAuthError with the server's code
+ * (from the body, else from `WWW-Authenticate`), so every helper fails the same typed way.
+ */
+export async function requestJson(config: OAuthClientConfig, url: string, init: RequestInit & { method: string }): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await (config.fetch ?? fetch)(url, init);
+  } catch (cause) {
+    throw new ConnectionError(`Could not reach the authorization server: ${describeFailure(init.method, url, cause)}`, { cause });
+  }
+  const answer = (await response.json().catch(() => undefined)) as ErrorAnswer | undefined;
+  if (!response.ok) {
+    throw new OAuthError(
+      answer?.error ?? challenge(response, "error") ?? (response.status >= 500 ? "server_error" : "invalid_request"),
+      answer?.error_description ?? challenge(response, "error_description"),
+      answer?.error_uri,
+      response.status,
+    );
+  }
+  return answer;
+}
