@@ -7,6 +7,9 @@ import type { Answer, Harness } from "../http/harness";
 /** Headers that authenticate one caller; a session also needs the same-origin mark to write. */
 export type Headers = Record<string, string>;
 
+/** What the helpers need of a harness: its call (the quota test brings a lighter one). */
+export type Caller = Pick<Harness, "call">;
+
 const REDIRECT = "http://127.0.0.1:8080/callback";
 
 const cookieOf = (answer: Answer, name: string): string | undefined =>
@@ -16,9 +19,9 @@ const cookieOf = (answer: Answer, name: string): string | undefined =>
     .find((pair) => pair.startsWith(`${name}=`));
 
 /** One developer per organisation (every API scope), made on first use. */
-const usersByOrganization = new WeakMap<Harness, Map<string, Promise<string>>>();
+const usersByOrganization = new WeakMap<Caller, Map<string, Promise<string>>>();
 
-export function userOf(h: Harness, organizationId: string): Promise<string> {
+export function userOf(h: Caller, organizationId: string): Promise<string> {
   let users = usersByOrganization.get(h);
   if (!users) usersByOrganization.set(h, (users = new Map()));
   let user = users.get(organizationId);
@@ -38,7 +41,7 @@ export function userOf(h: Harness, organizationId: string): Promise<string> {
 }
 
 /** Signs the organisation's developer in through the picker; the Cookie header of the session. */
-export async function sessionCookie(h: Harness, organizationId: string): Promise<string> {
+export async function sessionCookie(h: Caller, organizationId: string): Promise<string> {
   const userId = await userOf(h, organizationId);
   const page = await h.call("GET", `/signin?org=${organizationId}`, { key: null });
   const picker = cookieOf(page, "lps_signin");
@@ -54,12 +57,12 @@ export async function sessionCookie(h: Harness, organizationId: string): Promise
   return session;
 }
 
-export async function sessionCredential(h: Harness, organizationId: string): Promise<Headers> {
+export async function sessionCredential(h: Caller, organizationId: string): Promise<Headers> {
   return { cookie: await sessionCookie(h, organizationId), "sec-fetch-site": "same-origin" };
 }
 
 /** An auto-approving client of the organisation, authorized by its signed-in developer. */
-export async function accessToken(h: Harness, organizationId: string): Promise<string> {
+export async function accessToken(h: Caller, organizationId: string): Promise<string> {
   const client = await h.call("POST", "/__sandbox/oauth-clients", {
     key: null,
     body: { name: `CRM of ${organizationId}`, redirect_uris: [REDIRECT], organization_id: organizationId, auto_approve: true, confidential: true },
