@@ -32,8 +32,23 @@ export const oauthModule: EngineModule = {
     const host = identityHost(ctx);
     // One key set signs access tokens, ID tokens and session tokens.
     const signer = createSigner();
-    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string }) =>
-      ctx.audit.record({ ...entry, ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
+    // Sign-ins, consents and grants concern the organisation of the user or client they name, so
+    // another organisation's credential never reads them in the audit log.
+    let server: ReturnType<typeof createOAuthServer> | undefined;
+    const organizationOf = (id: string | undefined): string | undefined =>
+      id?.startsWith("usr_") ? identity.users.get(id)?.organization_id
+        : id?.startsWith("cli_") ? server?.clients.list().find((client) => client.client_id === id)?.organization_id
+          : undefined;
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string }) => {
+      const organizationId = organizationOf(entry.actor) ?? organizationOf(entry.resource_id);
+      ctx.audit.record({
+        ...entry,
+        ip: entry.ip ?? "",
+        resource_id: entry.resource_id ?? null,
+        request_id: null,
+        ...(organizationId && { organization_id: organizationId }),
+      });
+    };
     const identity = createIdentity({
       clock: ctx.clock,
       random: webRandom,
@@ -45,7 +60,7 @@ export const oauthModule: EngineModule = {
       requireSession: ctx.options.auth ?? false,
       allowLoopbackHttp: ctx.options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
     });
-    const server = createOAuthServer({
+    server = createOAuthServer({
       clock: ctx.clock,
       signer,
       identity: oauthIdentity(identity, host.organizations),
