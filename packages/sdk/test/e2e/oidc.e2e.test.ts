@@ -83,3 +83,13 @@ test("userinfo about another subject than the ID token's is refused", async () =
   const other = await fetchUserInfo(config, tokens.access_token, "usr_someone_else").catch((e: unknown) => e);
   expect(isOAuthError(other) && other.error).toBe("invalid_userinfo");
 });
+
+test("the SDK's default issuer is the server's: authUrl with or without a trailing slash", async () => {
+  const discovered = (await (await fetch(`${ctx.server.authUrl}/.well-known/openid-configuration`)).json()) as { issuer: string };
+  // RFC 8414 §3.3 and OpenID Connect Discovery §4.3: the issuer is compared as a string.
+  expect(discovered.issuer).toBe(new URL(ctx.server.authUrl).origin);
+  const config = { ...(await registerClient(true)), authUrl: `${ctx.server.authUrl}/` };
+  const { request, code } = await signIn(config, ["openid"]);
+  const tokens = await exchangeCode(config, { code, redirectUri: REDIRECT, codeVerifier: request.codeVerifier, nonce: request.nonce! });
+  expect(tokens.idTokenClaims!.iss).toBe(discovered.issuer);
+});
