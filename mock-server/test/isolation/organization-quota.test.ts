@@ -18,31 +18,25 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 
-async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) } };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await engine.fetch(new Request(`http://lps.test${path}`, init), { clientIp: "127.0.0.1" });
-  return { status: response.status, headers: response.headers, json: (await response.json().catch(() => undefined)) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Straight to the engine; HTML pages (sign-in) come back as text with no `json`. */
+async function send(method: string, path: string, headers: Record<string, string>, body?: BodyInit): Promise<Answer> {
+  const response = await engine.fetch(new Request(`http://lps.test${path}`, { method, headers, ...(body === undefined ? {} : { body }) }), { clientIp: "127.0.0.1" });
+  const text = await response.text();
+  const json: unknown = await Promise.resolve(text).then(JSON.parse).catch(() => undefined);
+  return { status: response.status, headers: response.headers, text, json };
 }
+
+const jsonBody = (body: unknown): Record<string, string> => (body === undefined ? {} : { "content-type": "application/json" });
+
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+  send(method, path, { ...headers, ...jsonBody(body) }, body === undefined ? undefined : JSON.stringify(body));
 
 const sandbox = (path: string, body: unknown) => call("POST", `/__sandbox${path}`, {}, body);
 
-/** The identity helpers' view of this engine: sign-in pages and the token endpoint, unchecked. */
+/** The identity helpers' view of this engine: the sign-in page and form, authorize and token. */
 const caller: Caller = {
-  async call(method, path, { body, rawBody, headers = {} } = {}): Promise<Answer> {
-    const init: RequestInit = { method, headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers } };
-    if (rawBody !== undefined) init.body = rawBody;
-    else if (body !== undefined) init.body = JSON.stringify(body);
-    const response = await engine.fetch(new Request(`http://lps.test${path}`, init), { clientIp: "127.0.0.1" });
-    const text = await response.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    return { status: response.status, headers: response.headers, text, json };
-  },
+  call: (method, path, { body, rawBody, headers = {} } = {}) =>
+    send(method, path, { ...jsonBody(body), ...headers }, rawBody ?? (body === undefined ? undefined : JSON.stringify(body))),
 };
 
 describe("an organisation's plan and its one counter", () => {

@@ -1,18 +1,14 @@
 import { once } from "node:events";
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { type MockServer, startMockServer } from "@lps/mock-server";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { bundlePage, openPage, PAGE_HTML } from "./chromium-page";
 
 // The OIDC code flow of `@lps/sdk/oauth`, bundled from the built package and run in Debian's
 // chromium against the reference server itself. The page is served from another origin, as a
 // browser app's would be: discovery, JWKS, the token endpoint and userinfo must all allow CORS.
-const sdk = fileURLToPath(new URL("../../", import.meta.url));
-const repo = fileURLToPath(new URL("../../../../", import.meta.url));
 let lps: MockServer;
 let site: Server;
 let browser: Browser;
@@ -20,34 +16,17 @@ let page: Page;
 let origin: string;
 
 beforeAll(async () => {
-  if (!existsSync(`${sdk}dist/oauth/index.js`)) throw new Error("Build the SDK first: npm run build -w @lps/sdk");
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL("./page/oidc-server.ts", import.meta.url))],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    nodePaths: [`${repo}node_modules`],
-    logLevel: "error",
-  });
-  const app = bundle.outputFiles[0]!.contents;
+  const app = await bundlePage("oidc-server");
   lps = await startMockServer({ seed: 42 });
   site = createServer((req, res) => {
     if (req.url === "/app.js") return res.writeHead(200, { "content-type": "text/javascript" }).end(app);
-    res.writeHead(200, { "content-type": "text/html" }).end('<!doctype html><meta charset="utf-8"><script type="module" src="/app.js"></script>');
+    res.writeHead(200, { "content-type": "text/html" }).end(PAGE_HTML);
   });
   site.listen(0, "127.0.0.1");
   await once(site, "listening");
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
-  page = await browser.newPage();
-  await page.goto(origin);
-  await page.waitForFunction(() => "finish" in window);
+  ({ browser, page } = await openPage(origin, "finish"));
 }, 120_000);
 
 afterAll(async () => {
