@@ -4,7 +4,8 @@ import { accessToken, userOf } from "./identity-credentials";
 import { as, bearer } from "./tenants";
 
 // An access token acts for the user who consented: its audit entries name the client (the actor)
-// and that user, as a session's name the user. A key's entries name no user.
+// and that user, as a session's name the user, and it stops working once that user is removed,
+// as their sessions do. A key's entries name no user.
 
 let h: Harness;
 let organizationId: string;
@@ -45,5 +46,15 @@ describe("the audit log of calls made with an OAuth access token", () => {
     const entry = await entryFor(lead.json.id);
     expect(entry.actor).toBe(created.json.id);
     expect(entry.user_id).toBeUndefined();
+  });
+
+  it("stops working once the user who consented is removed, as their sessions do", async () => {
+    const token = await accessToken(h, organizationId);
+    expect((await as(h, bearer(token))("GET", "/v1/leads")).status).toBe(200);
+    const removed = await h.call("DELETE", `/__sandbox/organizations/${organizationId}/users/${await userOf(h, organizationId)}`, { key: null });
+    expect(removed.status).toBe(204);
+    const after = await as(h, bearer(token))("GET", "/v1/leads");
+    expect(after.status).toBe(401);
+    expect(after.json.code).toBe("invalid_token");
   });
 });
