@@ -65,6 +65,8 @@ export interface Authenticator {
 /** The organisation's shared counter; the quota key names it, so all its credentials draw on one. */
 export const organizationQuotaKey = (organizationId: string) => `org:${organizationId}`;
 
+const isUserId = (subject: string) => /^usr_\w+$/.test(subject);
+
 const BEARER = /^Bearer[ ]+(\S+)\s*$/i;
 const BEARER_SCHEME = /^Bearer(?:\s|$)/i;
 /** header.payload.signature, each base64url: what an access token looks like before it is verified. */
@@ -136,6 +138,9 @@ export function createAuthenticator(deps: {
       scheme: "oauth2",
       actor: claims.clientId,
       organizationId: org.id,
+      // A grant a signed-in user consented to acts for them; the standalone authorization
+      // server's fixed subject is nobody's id, so it names no user.
+      ...(isUserId(claims.subject) && { userId: claims.subject }),
       scopes: new Set(claims.scopes),
       credential: `grant:${claims.grantId}`,
       ...quotaOf(org),

@@ -32,8 +32,23 @@ export const oauthModule: EngineModule = {
     const host = identityHost(ctx);
     // One key set signs access tokens, ID tokens and session tokens.
     const signer = createSigner();
-    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string }) =>
-      ctx.audit.record({ ...entry, ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
+    // Sign-ins, consents and grants concern the organisation of the user or client they name, so
+    // another organisation's credential never reads them in the audit log.
+    let server: ReturnType<typeof createOAuthServer> | undefined;
+    const organizationOf = (id: string | undefined): string | undefined =>
+      id?.startsWith("usr_") ? identity.users.get(id)?.organization_id
+        : id?.startsWith("cli_") ? server?.clients.list().find((client) => client.client_id === id)?.organization_id
+          : undefined;
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string }) => {
+      const organizationId = organizationOf(entry.actor) ?? organizationOf(entry.resource_id);
+      ctx.audit.record({
+        ...entry,
+        ip: entry.ip ?? "",
+        resource_id: entry.resource_id ?? null,
+        request_id: null,
+        ...(organizationId && { organization_id: organizationId }),
+      });
+    };
     const identity = createIdentity({
       clock: ctx.clock,
       random: webRandom,
@@ -45,7 +60,7 @@ export const oauthModule: EngineModule = {
       requireSession: ctx.options.auth ?? false,
       allowLoopbackHttp: ctx.options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
     });
-    const server = createOAuthServer({
+    server = createOAuthServer({
       clock: ctx.clock,
       signer,
       identity: oauthIdentity(identity, host.organizations),
@@ -54,7 +69,12 @@ export const oauthModule: EngineModule = {
       audit,
     });
     // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
-    ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
+    // A token acts for the user who consented; once that user is removed it reaches nothing, as
+    // their sessions do (userinfo refuses it the same way).
+    ctx.accessTokenVerifiers.push(async (token) => {
+      const claims = await server.inspectAccessToken(token);
+      return claims && claims.subject.startsWith("usr_") && !identity.users.get(claims.subject) ? null : claims;
+    });
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
     host.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
     host.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));

@@ -234,6 +234,7 @@ export interface components {
             /** Format: uri-reference */
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail?: string;
             code: string;
@@ -244,6 +245,8 @@ export interface components {
         /** @description An HTML page. */
         Page: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -254,6 +257,8 @@ export interface components {
         /** @description An HTML error page saying what went wrong; no session was started. */
         ErrorPage: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -281,6 +286,8 @@ export interface components {
         /** @description No live session (none sent, expired, ended, or signed by another key). */
         Unauthenticated: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -300,6 +307,8 @@ export interface components {
         /** @description The request came from another site. */
         CrossOrigin: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -319,6 +328,8 @@ export interface components {
         /** @description RFC 6749 §5.2 error. */
         OAuthError: {
             headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -341,6 +352,10 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description The caller's remaining daily quota, e.g. `"daily";r=998;t=52000`. */
+        RateLimit: string;
+        /** @description The quota policy, e.g. `"daily";q=1000;w=86400`. */
+        "RateLimit-Policy": string;
         /** @description `lps_session=<JWT>; Path=/; HttpOnly; SameSite=Lax` (and `Secure` under TLS). */
         SessionCookie: string;
     };
@@ -361,6 +376,8 @@ export interface operations {
             200: {
                 headers: {
                     "Set-Cookie": components["headers"]["SessionCookie"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -399,6 +416,8 @@ export interface operations {
             204: {
                 headers: {
                     "Set-Cookie": components["headers"]["SessionCookie"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -507,6 +526,8 @@ export interface operations {
             /** @description OpenID Connect Discovery metadata. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -592,6 +613,8 @@ export interface operations {
             /** @description Tokens; `id_token` is an ES256 JWT with `email`, `name`, `groups`, `nonce` and `auth_time`. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -608,6 +631,7 @@ export interface operations {
                         access_token: string;
                         /** @enum {string} */
                         token_type: "Bearer";
+                        /** Format: int32 */
                         expires_in?: number;
                         id_token: string;
                         scope?: string;
@@ -630,6 +654,8 @@ export interface operations {
             /** @description A JWK set. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -667,6 +693,8 @@ export interface operations {
             /** @description The test user's claims. */
             200: {
                 headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     [name: string]: unknown;
                 };
                 content: {

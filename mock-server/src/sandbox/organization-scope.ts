@@ -7,8 +7,9 @@ import { requestHeader } from "../http/request-header";
 
 /**
  * Whose records a sandbox read shows. Without a credential and without a filter: everyone's (the
- * operator's view, as before organisations). With `Authorization`, only the credential's
- * organisation (a test can check what one customer's integration would see); `organization_id`
+ * operator's view, as before organisations). With `Authorization`, or a live session cookie and no
+ * `Authorization`, only that caller's organisation (a test can check what one customer's
+ * integration or signed-in user would see); `organization_id`
  * narrows to one organisation. Both together show nothing unless they agree, as another
  * organisation's records are absent to a credential everywhere else.
  */
@@ -31,6 +32,8 @@ export async function organizationScope(c: Context<AppEnv>, ctx: EngineContext):
     const result = await ctx.auth.authenticate(authorization, c.env.clientIp);
     if (!result.ok) throw new ProblemError(401, result.code === "ip_not_allowed" ? "invalid_token" : result.code, result.detail);
     caller = result.principal.organizationId;
+  } else {
+    caller = await sessionOrganization(c, ctx);
   }
   const nothing = caller !== undefined && filter !== undefined && caller !== filter;
   const organizationId = caller ?? filter;
@@ -39,6 +42,20 @@ export async function organizationScope(c: Context<AppEnv>, ctx: EngineContext):
     nothing,
     includes: (id) => !nothing && (organizationId === undefined || id === organizationId),
   };
+}
+
+/**
+ * The organisation of a signed-in browser. A cookie without a live session (or refused for a
+ * cross-site write) leaves the operator's view, as a request without any credential does.
+ */
+async function sessionOrganization(c: Context<AppEnv>, ctx: EngineContext): Promise<string | undefined> {
+  const cookie = requestHeader(c, "cookie");
+  if (cookie === undefined) return undefined;
+  const origin = requestHeader(c, "origin");
+  const secFetchSite = requestHeader(c, "sec-fetch-site");
+  const facts = { method: c.req.method, selfOrigin: new URL(c.req.url).origin, cookie, ...(origin !== undefined && { origin }), ...(secFetchSite !== undefined && { secFetchSite }) };
+  const result = await ctx.auth.authenticate(undefined, c.env.clientIp, facts);
+  return result.ok ? result.principal.organizationId : undefined;
 }
 
 /**

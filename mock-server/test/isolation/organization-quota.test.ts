@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEngine } from "../../src/engine/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
+import type { Answer } from "../http/harness";
+import { type Caller, accessToken, sessionCredential } from "./identity-credentials";
 import { type Credential, bearer } from "./tenants";
 
-// Plans belong to the organisation: every key (and token, and session) of it draws on one daily
+// Plans belong to the organisation: every key, token and session of it draws on one daily
 // counter. Straight through engine.fetch: 1,500 requests through the contract-checking harness
 // would spend most of their time checking.
 
@@ -16,14 +18,26 @@ beforeAll(async () => {
 });
 afterAll(() => engine.close());
 
-async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) } };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  const response = await engine.fetch(new Request(`http://lps.test${path}`, init), { clientIp: "127.0.0.1" });
-  return { status: response.status, headers: response.headers, json: (await response.json().catch(() => undefined)) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** Straight to the engine; HTML pages (sign-in) come back as text with no `json`. */
+async function send(method: string, path: string, headers: Record<string, string>, body?: BodyInit): Promise<Answer> {
+  const response = await engine.fetch(new Request(`http://lps.test${path}`, { method, headers, ...(body === undefined ? {} : { body }) }), { clientIp: "127.0.0.1" });
+  const text = await response.text();
+  const json: unknown = await Promise.resolve(text).then(JSON.parse).catch(() => undefined);
+  return { status: response.status, headers: response.headers, text, json };
 }
 
+const jsonBody = (body: unknown): Record<string, string> => (body === undefined ? {} : { "content-type": "application/json" });
+
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+  send(method, path, { ...headers, ...jsonBody(body) }, body === undefined ? undefined : JSON.stringify(body));
+
 const sandbox = (path: string, body: unknown) => call("POST", `/__sandbox${path}`, {}, body);
+
+/** The identity helpers' view of this engine: the sign-in page and form, authorize and token. */
+const caller: Caller = {
+  call: (method, path, { body, rawBody, headers = {} } = {}) =>
+    send(method, path, { ...jsonBody(body), ...headers }, rawBody ?? (body === undefined ? undefined : JSON.stringify(body))),
+};
 
 describe("an organisation's plan and its one counter", () => {
   it("refuses a custom daily_limit off the enterprise plan, naming the field", async () => {
@@ -49,15 +63,26 @@ describe("an organisation's plan and its one counter", () => {
     // A key that names its own plan keeps its own counter, for tests that exhaust one key.
     const own = await sandbox("/api-keys", { organization_id: org.json.id, plan: "basic" });
     expect(own.json).toMatchObject({ daily_limit: 1000, quota: "key" });
-    // Token and session factories join this list once the identity side is merged.
-    const credentials: Credential[] = [bearer(org.json.api_key), bearer(second.json.key)];
+    // Two keys, an access token of its client and a session of its user take turns.
+    const credentials: Credential[] = [
+      bearer(org.json.api_key),
+      bearer(second.json.key),
+      bearer(await accessToken(caller, org.json.id)),
+      await sessionCredential(caller, org.json.id),
+    ];
+    const counted = new Map<Credential, number>();
     let answered = 0;
     let last: Awaited<ReturnType<typeof call>> | undefined;
     for (let i = 0; i < 1600 && (last === undefined || last.status === 200); i++) {
-      last = await call("GET", "/v1/properties?limit=1", credentials[i % credentials.length]);
-      if (last.status === 200) answered++;
+      const credential = credentials[i % credentials.length]!;
+      last = await call("GET", "/v1/properties?limit=1", credential);
+      if (last.status === 200) {
+        answered++;
+        counted.set(credential, (counted.get(credential) ?? 0) + 1);
+      }
     }
     expect(answered).toBe(1500);
+    expect([...counted.values()]).toEqual([375, 375, 375, 375]);
     expect(last!.status).toBe(429);
     expect(last!.headers.get("ratelimit-policy")).toBe('"daily";q=1500;w=86400');
     expect(last!.headers.get("ratelimit")).toMatch(/^"daily";r=0;t=\d+$/);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Harness } from "../http/harness";
+import { accessToken, userOf } from "./identity-credentials";
 import { type Received, type Tenant, as, bearer, credentialFactories, twoTenants } from "./tenants";
 
 // Sandbox reads of organisation-owned records: with a credential they show that organisation's
@@ -75,6 +76,20 @@ describe("sandbox reads with a credential show only its organisation's records",
       }
     });
   }
+
+  it("keeps each organisation's users and OAuth clients out of the other's audit log", async () => {
+    // Sign-ins, consents and token grants of both organisations, audited by the identity side.
+    for (const tenant of [acme, bolt]) await accessToken(h, tenant.id);
+    const clients = (await h.call("GET", "/__sandbox/oauth-clients", { key: null })).json.data as { client_id: string; organization_id: string }[];
+    for (const [own, other] of pairs()) {
+      const theirs = [await userOf(h, other.id), ...clients.filter((c) => c.organization_id === other.id).map((c) => c.client_id)];
+      expect(theirs.length).toBeGreaterThan(1);
+      const entries = (await as(h, bearer(own.apiKey))("GET", "/__sandbox/audit-log?limit=1000")).json.data as { actor: string; resource_id: string | null }[];
+      const named = entries.flatMap((e) => [e.actor, e.resource_id]);
+      expect(named).toContain(await userOf(h, own.id));
+      for (const id of theirs) expect(named).not.toContain(id);
+    }
+  });
 
   it("narrows the operator's view with organization_id, and refuses an unknown one naming it", async () => {
     const keys = (await h.call("GET", `/__sandbox/api-keys?organization_id=${acme.id}`, { key: null })).json.data as { organization_id: string }[];

@@ -1,4 +1,5 @@
 import { type Answer, type Harness, eventually, harness, leadInput, propertyInput } from "../http/harness";
+import { accessToken, sessionCredential } from "./identity-credentials";
 
 /** Headers that authenticate one caller of an organisation. */
 export type Credential = Record<string, string>;
@@ -21,9 +22,9 @@ export interface Tenant {
 }
 
 /**
- * How a caller of an organisation may authenticate. Every isolation check runs once per factory.
- * The identity side adds its credentials here: an OAuth access token of a client of the
- * organisation, and a session cookie of one of its users (with `sec-fetch-site: same-origin`).
+ * How a caller of an organisation may authenticate. Every isolation check runs once per factory:
+ * two keys, an OAuth access token of a client of the organisation, and a session cookie of one of
+ * its users (with `sec-fetch-site: same-origin`, as the organisation's own pages would send).
  */
 export const credentialFactories: { name: string; make(h: Harness, tenant: Tenant): Promise<Credential> }[] = [
   { name: "the organisation's first key", make: async (_, tenant) => bearer(tenant.apiKey) },
@@ -34,7 +35,8 @@ export const credentialFactories: { name: string; make(h: Harness, tenant: Tenan
       return bearer(created.json.key);
     },
   },
-  // After the identity side is merged: { name: "an OAuth access token", make: … }, { name: "a session", make: … }.
+  { name: "an OAuth access token of its user", make: async (h, tenant) => bearer(await accessToken(h, tenant.id)) },
+  { name: "a session of its user", make: (h, tenant) => sessionCredential(h, tenant.id) },
 ];
 
 /** Calls with a credential's headers (and no default key). */

@@ -1,18 +1,14 @@
 import { once } from "node:events";
-import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { bundlePage, openPage, PAGE_HTML } from "./chromium-page";
 
 // The OIDC code flow of `@lps/sdk/oauth`, bundled from the built package and run in Debian's
 // chromium against a fake OpenID provider on loopback that also serves the page (one origin, so
 // no CORS): the proof that ID token verification needs Web Crypto only.
-const sdk = fileURLToPath(new URL("../../", import.meta.url));
-const repo = fileURLToPath(new URL("../../../../", import.meta.url));
 let server: Server;
 let browser: Browser;
 let page: Page;
@@ -20,18 +16,7 @@ let origin: string;
 const provider = { nonce: "", tamper: false, email: "ada@example.com" };
 
 beforeAll(async () => {
-  if (!existsSync(`${sdk}dist/oauth/index.js`)) throw new Error("Build the SDK first: npm run build -w @lps/sdk");
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL("./page/oidc.ts", import.meta.url))],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    write: false,
-    nodePaths: [`${repo}node_modules`],
-    logLevel: "error",
-  });
-  const app = bundle.outputFiles[0]!.contents;
+  const app = await bundlePage("oidc");
   const { privateKey, publicKey } = await generateKeyPair("ES256");
   const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: "k1", use: "sig", alg: "ES256" }] };
 
@@ -39,7 +24,7 @@ beforeAll(async () => {
     const url = new URL(req.url ?? "/", origin);
     const send = (status: number, body: unknown, type = "application/json") =>
       res.writeHead(status, { "content-type": type }).end(typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body));
-    if (url.pathname === "/") return send(200, '<!doctype html><meta charset="utf-8"><script type="module" src="/app.js"></script>', "text/html");
+    if (url.pathname === "/") return send(200, PAGE_HTML, "text/html");
     if (url.pathname === "/app.js") return send(200, app, "text/javascript");
     if (url.pathname === "/.well-known/openid-configuration") {
       return send(200, { issuer: origin, jwks_uri: `${origin}/jwks`, userinfo_endpoint: `${origin}/oauth/userinfo` });
@@ -79,13 +64,7 @@ beforeAll(async () => {
   await once(server, "listening");
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-  });
-  page = await browser.newPage();
-  await page.goto(origin);
-  await page.waitForFunction(() => "finish" in window);
+  ({ browser, page } = await openPage(origin, "finish"));
 }, 120_000);
 
 afterAll(async () => {
