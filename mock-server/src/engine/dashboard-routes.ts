@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { createDashboard, type DashboardScriptReader } from "../dashboard";
 import type { AppEnv } from "../http/app-env";
-import { loopbackOnly } from "../sandbox/loopback-only";
+import { loopbackOnly } from "../http/loopback-only";
 import type { EngineContext } from "./engine-context";
 import { sessionGates } from "./oauth-module";
 

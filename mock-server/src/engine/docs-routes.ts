@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
-import { loopbackOnly } from "../sandbox/loopback-only";
+import { loopbackOnly } from "../http/loopback-only";
 import type { EngineContext } from "./engine-context";
 
 /** A static file of the API reference renderer (Swagger UI), read by the host (Node) when it has one. */

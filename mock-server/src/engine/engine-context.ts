@@ -2,7 +2,7 @@ import { type Authenticator, type AccessTokenVerifier, type SessionVerifier, cre
 import { type KeyRegistry, createKeyRegistry } from "../auth/key-registry";
 import { type RateLimiter, createRateLimiter } from "../auth/rate-limiter";
 import { type Clock, createClock } from "../clock/clock";
-import { type FaultRules, createFaultRules } from "../sandbox/fault-rules";
+import { type FaultRules, createFaultRules } from "../http/fault-rules";
 import { type AuditTrail, createAuditTrail } from "../store/audit-trail";
 import type { DataStore } from "../store/data-store";
 import { type IdempotencyStore, createIdempotencyStore } from "../store/idempotency-store";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { openapiYaml } from "../contract/openapi-yaml";
 import type { EngineContext } from "../engine/engine-context";
 import { ENGINE_DEFAULTS, strictResponsesByDefault } from "../engine/defaults";
-import { loopbackOnly } from "../sandbox/loopback-only";
+import { loopbackOnly } from "./loopback-only";
 import { sandboxIndex } from "../sandbox/sandbox-index";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
