@@ -1,8 +1,7 @@
 import { dashboardRoutes } from "./dashboard-routes";
 import { docsRoutes } from "./docs-routes";
 import { createEngineCore } from "./engine-core";
-import type { Engine, EngineOptions } from "./engine-types";
-import type { HostPages } from "./host-pages";
+import type { Engine, EngineOptions, HostPages } from "./engine-types";
 
 /**
  * The developer dashboard and the API reference. Kept out of the engine core so that the MSW

@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { createDashboard, type DashboardScriptReader } from "../dashboard";
 import type { AppEnv } from "../http/app-env";
 import { loopbackOnly } from "../http/loopback-only";
-import type { EngineContext } from "./engine-context";
+import type { EngineContext } from "./engine-types";
 import { sessionGates } from "./oauth-module";
 
 /**

@@ -18,10 +18,8 @@ import { applySnapshot, parseSnapshot, SnapshotError } from "../state/import-sta
 import type { StateSnapshot } from "../state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
-import { type EngineContext, createEngineContext } from "./engine-context";
-import type { EngineModule } from "./engine-module";
-import type { Engine, EngineOptions } from "./engine-types";
-import type { HostPages } from "./host-pages";
+import { createEngineContext } from "./engine-context";
+import type { Engine, EngineContext, EngineModule, EngineOptions, HostPages } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";

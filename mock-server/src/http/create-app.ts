@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { openapiYaml } from "../contract/openapi-yaml";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import { ENGINE_DEFAULTS, strictResponsesByDefault } from "../engine/defaults";
 import { loopbackOnly } from "./loopback-only";
 import { sandboxIndex } from "../sandbox/sandbox-index";

@@ -1,4 +1,4 @@
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { SessionVerifier } from "../auth/session-credential";
 import type { OrganizationRegistry } from "../store/organizations";
 

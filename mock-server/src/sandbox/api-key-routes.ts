@@ -4,7 +4,7 @@ import { issueApiKey } from "../auth/issue-api-key";
 import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { ApiKeyRecord, ApiKeySpec } from "../auth/key-registry";
 import { PLANS, SCOPES } from "../auth/plans";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
 import type { Organization } from "../store/organizations";

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import * as z from "zod/mini";
 import { toValidationIssues } from "../contract/validation-issue";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { isJournalCursor } from "../store/request-log";

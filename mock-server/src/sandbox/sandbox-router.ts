@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
 import { apiKeyRoutes } from "./api-key-routes";

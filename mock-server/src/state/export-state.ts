@@ -1,8 +1,8 @@
 import type { ApiKeyRecord } from "../auth/key-registry";
 import { clockState } from "../clock/clock-state";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import { encodeScore, SCORE_MODEL } from "./score-codec";
-import type { Workspace } from "../engine/services/workspaces";
+import type { Workspace } from "../services/workspaces";
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotApiKey, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
 
 /** What a module contributes to a snapshot under its name (the OAuth server's clients and grants). */

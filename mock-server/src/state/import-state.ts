@@ -3,7 +3,7 @@ import { parseAllowedRange } from "../auth/ip-allowlist";
 import { restoreClock } from "../clock/clock-state";
 import { componentValidator } from "../contract/schema-validator";
 import { toValidationIssues, type ValidationIssue } from "../contract/validation-issue";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { Cidr } from "../net/cidr";
 import type { LeadScoreReady } from "../store/data-store";
 import { decodeScore } from "./score-codec";
