@@ -7,7 +7,7 @@ import { EXIT } from "./command";
 import { banner, readyLine } from "./ready-output";
 import { readStateText, writeStateFile } from "./state-file";
 import { readTlsFiles } from "./tls-files";
-import { attachTerminalLog } from "../journal/terminal-log";
+import { attachTerminalLog } from "./terminal-log";
 
 export interface ServeOptions {
   port: number;

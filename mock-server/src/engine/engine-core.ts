@@ -1,7 +1,7 @@
 import { generateApiKey } from "../auth/api-key-format";
 import { toIso } from "../clock/iso";
 import { issueApiKey } from "../auth/issue-api-key";
-import { SCOPES } from "../auth/plans";
+import { SCOPES } from "../domain/plans";
 import { type DemoData, generateDemoData } from "../domain";
 import type { AppBindings } from "../http/app-env";
 import { createApp } from "../http/create-app";

@@ -16,7 +16,7 @@ import type { DataStore } from "../store/data-store";
 import type { IdempotencyStore } from "../store/idempotency-store";
 import type { IdGenerator, RandomSource } from "../store/ids";
 import type { OrganizationRegistry } from "../store/organizations";
-import type { RequestLog } from "../store/request-log";
+import type { RequestLog } from "../journal/request-log";
 import type { WebhookDispatcher } from "../webhooks";
 
 // The engine's types in one place: options, the engine, the context route modules receive and

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { issueApiKey } from "../auth/issue-api-key";
 import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { ApiKeyRecord, ApiKeySpec } from "../auth/key-registry";
-import { PLANS, SCOPES } from "../auth/plans";
+import { PLANS, SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";

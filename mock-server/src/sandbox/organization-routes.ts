@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { issueApiKey } from "../auth/issue-api-key";
-import { PLANS, SCOPES } from "../auth/plans";
+import { PLANS, SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
