@@ -13,7 +13,8 @@ import { DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organ
 import { createRequestLog } from "../journal/request-log";
 import { ENGINE_DEFAULTS } from "./defaults";
 import type { AccessTokenVerifier, SessionVerifier } from "../auth/authenticate";
-import type { EngineContext, EngineOptions, SeededDraws } from "./engine-types";
+import type { SeededDraws } from "../state/import-state";
+import type { EngineContext, EngineOptions } from "./engine-types";
 
 /** The listening port and host, from the public URL (none known in process or under MSW). */
 function selfAddress(publicUrl: string | undefined): { ports: number[]; hosts: string[] } | undefined {

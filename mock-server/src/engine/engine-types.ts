@@ -10,6 +10,7 @@ import type { FaultRules } from "../http/fault-rules";
 import type { EngineEventBus, EventBus } from "../services/event-bus";
 import type { Timers } from "../services/timers";
 import type { Services, Workspaces } from "../services/workspaces";
+import type { SeededDraws } from "../state/import-state";
 import type { StateSnapshot } from "../state/snapshot-format";
 import type { AuditTrail } from "../store/audit-trail";
 import type { DataStore } from "../store/data-store";
@@ -205,11 +206,6 @@ export interface EngineContext {
    * handed out twice. Request ids restart their run, as on any start with the same seed.
    */
   reseed(skip?: SeededDraws): void;
-}
-
-export interface SeededDraws {
-  ids: number;
-  chance: number;
 }
 
 /**
