@@ -2,7 +2,7 @@ import { componentValidator } from "../contract/schema-validator";
 import { citySlug, QUALIFICATION_THRESHOLD } from "../domain";
 import { validationProblem, notFoundProblem } from "../http/problem";
 import type { Lead } from "../store/data-store";
-import type { EngineContext, WebhookEvent } from "./engine-types";
+import type { EngineContext, WebhookEvent } from "../engine/engine-types";
 import type { EventType } from "../services/event-bus";
 import type { components } from "@lps/sdk";
 

@@ -1,7 +1,7 @@
 import { toIso } from "../clock/iso";
 import { citySlug } from "../domain";
 import type { Lead } from "../store/data-store";
-import type { EngineContext } from "./engine-types";
+import type { EngineContext } from "../engine/engine-types";
 import type { EventData, EventType } from "../services/event-bus";
 import { analysisCompletedData } from "../services/market-service";
 
