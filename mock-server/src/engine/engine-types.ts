@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Handler, Hono } from "hono";
 import type { AccessTokenVerifier, Authenticator, SessionVerifier } from "../auth/authenticate";
 import type { KeyRegistry } from "../auth/key-registry";
 import type { RateLimiter } from "../auth/rate-limiter";
@@ -248,3 +248,18 @@ export type DocsAssetReader = (name: string) => Promise<DocsAsset | undefined>;
 /** Routes a host mounts beside the API: pages for people, which embed the demo key. */
 export type HostPage = (ctx: EngineContext, demoApiKey: () => string) => Hono<AppEnv>;
 export type HostPages = readonly HostPage[];
+
+/** What the engine hands the sandbox to reset, save and load its whole state. */
+export type StateControl = Pick<Engine, "reset" | "exportState" | "importState">;
+
+/** The sandbox control API (/__sandbox): its routes, and its index of every sandbox route the app has. */
+export interface SandboxSurface {
+  routes: Hono<AppEnv>;
+  index(routes: () => readonly { method: string; path: string }[]): Handler<AppEnv>;
+}
+
+/** What a host mounts on the engine; passed in, as the sandbox and the pages build on the context. */
+export interface EngineSurfaces {
+  sandbox: (ctx: EngineContext, state: StateControl) => SandboxSurface;
+  pages: HostPages;
+}

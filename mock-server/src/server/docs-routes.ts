@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
 import { loopbackOnly } from "../http/loopback-only";
-import type { DocsAssetReader, EngineContext } from "./engine-types";
+import type { DocsAssetReader, EngineContext } from "../engine/engine-types";
 
 /** The renderer files the page loads; nothing else is read, whatever the path asks for. */
 export const DOCS_ASSETS = ["swagger-ui-bundle.js", "swagger-ui.css"] as const;

@@ -2,8 +2,8 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { createDashboard, type DashboardScriptReader } from "../dashboard";
 import type { AppEnv } from "../http/app-env";
 import { loopbackOnly } from "../http/loopback-only";
-import type { EngineContext } from "./engine-types";
-import { sessionGates } from "./oauth-module";
+import type { EngineContext } from "../engine/engine-types";
+import { sessionGates } from "../engine/oauth-module";
 
 /**
  * A live session is renewed on each page. Under --auth the dashboard needs one; without it the
