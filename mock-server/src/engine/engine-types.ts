@@ -245,10 +245,6 @@ export interface DocsAsset {
 }
 export type DocsAssetReader = (name: string) => Promise<DocsAsset | undefined>;
 
-/** Routes a host mounts beside the API: pages for people, which embed the demo key. */
-export type HostPage = (ctx: EngineContext, demoApiKey: () => string) => Hono<AppEnv>;
-export type HostPages = readonly HostPage[];
-
 /** What the engine hands the sandbox to reset, save and load its whole state. */
 export type StateControl = Pick<Engine, "reset" | "exportState" | "importState">;
 
@@ -258,8 +254,11 @@ export interface SandboxSurface {
   index(routes: () => readonly { method: string; path: string }[]): Handler<AppEnv>;
 }
 
-/** What a host mounts on the engine; passed in, as the sandbox and the pages build on the context. */
+/**
+ * What a host mounts on the engine: the sandbox, and pages for people, which embed the demo key.
+ * Passed in, as both build on the context: the engine's own layer does not import them.
+ */
 export interface EngineSurfaces {
   sandbox: (ctx: EngineContext, state: StateControl) => SandboxSurface;
-  pages: HostPages;
+  pages: readonly ((ctx: EngineContext, demoApiKey: () => string) => Hono<AppEnv>)[];
 }
