@@ -1,5 +1,5 @@
 // The package's Node entry. MSW handlers live in "@lps/mock-server/msw" so browsers never load node:http.
-export { createEngine } from "./engine/create-engine";
+export { createEngine } from "./server/create-engine";
 export { ConnectionDroppedError } from "./engine/connection-dropped";
 export type { Engine, EngineOptions, EventBus, RequestContext, WebhookEvent } from "./engine/engine-types";
 export { createClock } from "./clock/clock";

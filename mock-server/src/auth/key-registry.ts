@@ -1,7 +1,7 @@
 import type { Cidr } from "../net/cidr";
 import { keyHint } from "./api-key-format";
 import { parseAllowedRange } from "./ip-allowlist";
-import { type Plan, dailyLimitOf } from "./plans";
+import { type Plan, dailyLimitOf } from "../domain/plans";
 import { sha256Hex } from "./digest";
 
 /** A stored API key. The key itself is never kept: only its SHA-256 and a short hint. */

@@ -6,10 +6,10 @@ import type { StateSnapshot } from "../state/snapshot-format";
 import { EXIT } from "./command";
 import { banner, readyLine } from "./ready-output";
 import { readStateText, writeStateFile } from "./state-file";
-import { readTlsFiles } from "./tls-files";
-import { attachTerminalLog } from "../journal/terminal-log";
+import { type TlsFlags, readTlsFiles } from "./tls-files";
+import { attachTerminalLog } from "./terminal-log";
 
-export interface ServeOptions {
+export interface ServeOptions extends TlsFlags {
   port: number;
   host: string;
   seed?: number;
@@ -23,11 +23,6 @@ export interface ServeOptions {
   autosaveSeconds: number;
   stateReadonly: boolean;
   drainSeconds: number;
-  /** HTTPS from the local CA (`--tls`), or with the user's files (`--cert`, `--key`). */
-  tls?: true | { certFile: string; keyFile: string };
-  tlsDir?: string;
-  httpRedirectPort?: number;
-  webhookCaFile?: string;
   webhookTimeScale?: number;
   /** Names to answer besides the bound ones. */
   allowedHosts?: string[];

@@ -1,4 +1,4 @@
-import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../auth/plans";
+import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../domain/plans";
 import { contract } from "../generated/contract";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */

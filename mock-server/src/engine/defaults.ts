@@ -11,7 +11,7 @@ export const ENGINE_DEFAULTS = {
   /** Entries GET /__sandbox/audit-log and /__sandbox/requests can return. */
   auditLogSize: 10_000,
   requestLogSize: 1_000,
-  /** The journal's byte budget: bodies as recorded plus 1 KB an entry (store/request-log.ts). */
+  /** The journal's byte budget: bodies as recorded plus 1 KB an entry (journal/request-log.ts). */
   journalBytes: 16 * 1024 * 1024,
   demoKeyName: "Demo key",
   /** The reference server runs beside the integrator's code: webhook receivers on loopback are allowed. */

@@ -1,75 +1,20 @@
-import { type Authenticator, type AccessTokenVerifier, type SessionVerifier, createAuthenticator } from "../auth/authenticate";
-import { type KeyRegistry, createKeyRegistry } from "../auth/key-registry";
-import { type RateLimiter, createRateLimiter } from "../auth/rate-limiter";
+import { createAuthenticator } from "../auth/authenticate";
+import { createKeyRegistry } from "../auth/key-registry";
+import { createRateLimiter } from "../auth/rate-limiter";
 import { type Clock, createClock } from "../clock/clock";
-import { type FaultRules, createFaultRules } from "../sandbox/fault-rules";
-import { type AuditTrail, createAuditTrail } from "../store/audit-trail";
-import type { DataStore } from "../store/data-store";
-import { type IdempotencyStore, createIdempotencyStore } from "../store/idempotency-store";
+import { createFaultRules } from "../http/fault-rules";
+import { createEventBus } from "../services/event-bus";
+import { createTimers } from "../services/timers";
+import { createWorkspaces } from "../services/workspaces";
+import { createAuditTrail } from "../store/audit-trail";
+import { createIdempotencyStore } from "../store/idempotency-store";
 import { type IdGenerator, type RandomSource, createIdGenerator, createRequestIds, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
-import { type RequestLog, createRequestLog } from "../store/request-log";
-import { type OrganizationRegistry, DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organizations";
+import { DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organizations";
+import { createRequestLog } from "../journal/request-log";
 import { ENGINE_DEFAULTS } from "./defaults";
-import type { EngineOptions } from "./engine-types";
-import { type EngineEventBus, createEventBus } from "./event-bus";
-import { type Services, type Workspaces, createWorkspaces } from "./services/workspaces";
-import { type Timers, createTimers } from "./timers";
-import type { WebhookDispatcher } from "../webhooks";
-
-/** Everything one engine holds; route modules receive it to add behaviour. */
-export interface EngineContext {
-  readonly options: EngineOptions;
-  readonly clock: Clock;
-  /** Ids for every record; restarts its sequence on reset when the engine is seeded. */
-  readonly ids: IdGenerator;
-  /** A new request id; a fresh run (and, when seeded, the same one again) after reset. */
-  readonly requestId: () => string;
-  /** Random bytes for secrets (API keys): never seeded. */
-  readonly secureRandom: RandomSource;
-  /** A number in [0, 1) for fault rates and delivery jitter; seeded with the engine. */
-  readonly chance: () => number;
-  readonly events: EngineEventBus;
-  readonly organizations: OrganizationRegistry;
-  /** Each organisation's records and services. */
-  readonly workspaces: Workspaces;
-  /** The demo organisation's records: what sandbox triggers, seeds and messages act on. */
-  readonly data: DataStore;
-  readonly keys: KeyRegistry;
-  readonly auth: Authenticator;
-  readonly limiter: RateLimiter;
-  readonly idempotency: IdempotencyStore;
-  readonly audit: AuditTrail;
-  readonly requests: RequestLog;
-  readonly faults: FaultRules;
-  readonly timers: Timers;
-  /** The demo organisation's services (see `data`); requests use their caller's workspace. */
-  readonly services: Services;
-  /** Verifiers of OAuth access tokens, tried in order after API keys. */
-  readonly accessTokenVerifiers: AccessTokenVerifier[];
-  /** Verifiers of session cookies, tried when a request has no Authorization header. */
-  readonly sessionVerifiers: SessionVerifier[];
-  /** Called with the organisation's id when its SSO settings change or are removed (sessions end). */
-  readonly onSsoChanged: ((organizationId: string) => void)[];
-  /** Scopes of a live OAuth grant by id (modules add theirs); undefined once it has ended. */
-  readonly grantScopes: ((grantId: string) => readonly string[] | undefined)[];
-  /** The scopes a credential (Principal.credential) holds now; undefined once revoked or ended. */
-  credentialScopes(credential: string): ReadonlySet<string> | undefined;
-  /** The live dispatcher (replaced on reset). */
-  dispatcher: WebhookDispatcher | undefined;
-  /** Draws from each seeded sequence since the last reseed (kept in state snapshots). */
-  readonly drawn: SeededDraws;
-  /**
-   * Restarts seeded sequences (ids, chance) so a reset engine repeats its first run; `skip`
-   * moves ids and chance past draws already made (an imported snapshot), so no record id is
-   * handed out twice. Request ids restart their run, as on any start with the same seed.
-   */
-  reseed(skip?: SeededDraws): void;
-}
-
-export interface SeededDraws {
-  ids: number;
-  chance: number;
-}
+import type { AccessTokenVerifier, SessionVerifier } from "../auth/authenticate";
+import type { SeededDraws } from "../state/import-state";
+import type { EngineContext, EngineOptions } from "./engine-types";
 
 /** The listening port and host, from the public URL (none known in process or under MSW). */
 function selfAddress(publicUrl: string | undefined): { ports: number[]; hosts: string[] } | undefined {

@@ -1,10 +1,10 @@
 import { generateApiKey } from "../auth/api-key-format";
 import { toIso } from "../clock/iso";
 import { issueApiKey } from "../auth/issue-api-key";
-import { SCOPES } from "../auth/plans";
+import { SCOPES } from "../domain/plans";
 import { type DemoData, generateDemoData } from "../domain";
 import type { AppBindings } from "../http/app-env";
-import { createApp } from "../http/create-app";
+import { createApp } from "./create-app";
 import { leadRoutes } from "../http/routes/lead-routes";
 import { marketRoutes } from "../http/routes/market-routes";
 import { propertyRoutes } from "../http/routes/property-routes";
@@ -12,16 +12,13 @@ import { webhookRoutes } from "../http/routes/webhook-routes";
 import { callerServices } from "../http/routes/caller-services";
 import { ProblemError, problemResponse } from "../http/problem";
 import { parseIp } from "../net/ip-address";
-import { createSandboxRouter } from "../sandbox/sandbox-router";
 import { exportState } from "../state/export-state";
 import { applySnapshot, parseSnapshot, SnapshotError } from "../state/import-state";
 import type { StateSnapshot } from "../state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
-import { type EngineContext, createEngineContext } from "./engine-context";
-import type { EngineModule } from "./engine-module";
-import type { Engine, EngineOptions } from "./engine-types";
-import type { HostPages } from "./host-pages";
+import { createEngineContext } from "./engine-context";
+import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
 import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
@@ -78,10 +75,11 @@ function unknownClient(requestId: string): Response {
 }
 
 /**
- * The engine with the pages its host adds (the Node server's dashboard and API reference);
- * `createEngine` adds both. The MSW handlers pass none, so a browser bundle carries none.
+ * The engine with what its host mounts: the sandbox, and pages (the Node server's dashboard and
+ * API reference, which `createEngine` adds; the MSW handlers pass none, so a browser bundle
+ * carries none). Passed in, because the sandbox and the pages are built on the engine's context.
  */
-export function createEngineCore(options: EngineOptions, pages: HostPages): Engine {
+export function createEngineCore(options: EngineOptions, surfaces: EngineSurfaces): Engine {
   const engineClock = createEngineClock(options);
   const ctx = createEngineContext({ ...options, clock: engineClock.clock });
   const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
@@ -170,10 +168,10 @@ export function createEngineCore(options: EngineOptions, pages: HostPages): Engi
       ...marketRoutes(servicesOf),
       ...webhookRoutes(servicesOf),
     },
-    sandbox: createSandboxRouter(ctx, { reset, exportState: snapshot, importState: restore }),
+    sandbox: surfaces.sandbox(ctx, { reset, exportState: snapshot, importState: restore }),
     extraRoutes: [
       ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
-      ...pages.map((routes) => routes(ctx, () => demo.apiKey)),
+      ...surfaces.pages.map((routes) => routes(ctx, () => demo.apiKey)),
     ],
   });
 

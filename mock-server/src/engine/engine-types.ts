@@ -1,12 +1,28 @@
+import type { Handler, Hono } from "hono";
+import type { AccessTokenVerifier, Authenticator, SessionVerifier } from "../auth/authenticate";
+import type { KeyRegistry } from "../auth/key-registry";
+import type { RateLimiter } from "../auth/rate-limiter";
 import type { Clock } from "../clock/clock";
+import type { ValidationIssue } from "../contract/validation-issue";
 import type { DashboardScriptReader } from "../dashboard";
-import type { DocsAssetReader } from "./docs-routes";
-import type { EngineModule } from "./engine-module";
-import type { RequestLog } from "../store/request-log";
-import type { components } from "@lps/sdk";
+import type { AppEnv } from "../http/app-env";
+import type { FaultRules } from "../http/fault-rules";
+import type { EngineEventBus, EventBus } from "../services/event-bus";
+import type { Timers } from "../services/timers";
+import type { Services, Workspaces } from "../services/workspaces";
+import type { SeededDraws } from "../state/import-state";
 import type { StateSnapshot } from "../state/snapshot-format";
+import type { AuditTrail } from "../store/audit-trail";
+import type { DataStore } from "../store/data-store";
+import type { IdempotencyStore } from "../store/idempotency-store";
+import type { IdGenerator, RandomSource } from "../store/ids";
+import type { OrganizationRegistry } from "../store/organizations";
+import type { RequestLog } from "../journal/request-log";
+import type { WebhookDispatcher } from "../webhooks";
 
-export type WebhookEvent = components["schemas"]["Event"];
+// The engine's types in one place: options, the engine, the context route modules receive and
+// the modules themselves refer to each other, so they cannot live apart without a circle.
+export type { EventBus, WebhookEvent } from "../services/event-bus";
 
 /** Options shared by every way of running the engine (CLI, startMockServer, MSW). */
 export interface EngineOptions {
@@ -105,11 +121,6 @@ export interface RequestContext {
   header?: (name: string) => string | undefined;
 }
 
-export interface EventBus {
-  /** Calls `listener` for every event the engine emits; returns an unsubscribe function. */
-  subscribe(listener: (event: WebhookEvent) => void): () => void;
-}
-
 /** The engine: one Web-standard fetch handler over an in-memory store and a controllable clock. */
 export interface Engine {
   /** `context.clientIp` is required: a request without a readable address is refused (403) before any route runs. */
@@ -145,4 +156,109 @@ export interface Engine {
   deliveriesIdle(): Promise<void>;
   /** Stops timers (scoring delays, webhook retries) so a process can exit. */
   close(): Promise<void>;
+}
+
+/** Everything one engine holds; route modules receive it to add behaviour. */
+export interface EngineContext {
+  readonly options: EngineOptions;
+  readonly clock: Clock;
+  /** Ids for every record; restarts its sequence on reset when the engine is seeded. */
+  readonly ids: IdGenerator;
+  /** A new request id; a fresh run (and, when seeded, the same one again) after reset. */
+  readonly requestId: () => string;
+  /** Random bytes for secrets (API keys): never seeded. */
+  readonly secureRandom: RandomSource;
+  /** A number in [0, 1) for fault rates and delivery jitter; seeded with the engine. */
+  readonly chance: () => number;
+  readonly events: EngineEventBus;
+  readonly organizations: OrganizationRegistry;
+  /** Each organisation's records and services. */
+  readonly workspaces: Workspaces;
+  /** The demo organisation's records: what sandbox triggers, seeds and messages act on. */
+  readonly data: DataStore;
+  readonly keys: KeyRegistry;
+  readonly auth: Authenticator;
+  readonly limiter: RateLimiter;
+  readonly idempotency: IdempotencyStore;
+  readonly audit: AuditTrail;
+  readonly requests: RequestLog;
+  readonly faults: FaultRules;
+  readonly timers: Timers;
+  /** The demo organisation's services (see `data`); requests use their caller's workspace. */
+  readonly services: Services;
+  /** Verifiers of OAuth access tokens, tried in order after API keys. */
+  readonly accessTokenVerifiers: AccessTokenVerifier[];
+  /** Verifiers of session cookies, tried when a request has no Authorization header. */
+  readonly sessionVerifiers: SessionVerifier[];
+  /** Called with the organisation's id when its SSO settings change or are removed (sessions end). */
+  readonly onSsoChanged: ((organizationId: string) => void)[];
+  /** Scopes of a live OAuth grant by id (modules add theirs); undefined once it has ended. */
+  readonly grantScopes: ((grantId: string) => readonly string[] | undefined)[];
+  /** The scopes a credential (Principal.credential) holds now; undefined once revoked or ended. */
+  credentialScopes(credential: string): ReadonlySet<string> | undefined;
+  /** The live dispatcher (replaced on reset). */
+  dispatcher: WebhookDispatcher | undefined;
+  /** Draws from each seeded sequence since the last reseed (kept in state snapshots). */
+  readonly drawn: SeededDraws;
+  /**
+   * Restarts seeded sequences (ids, chance) so a reset engine repeats its first run; `skip`
+   * moves ids and chance past draws already made (an imported snapshot), so no record id is
+   * handed out twice. Request ids restart their run, as on any start with the same seed.
+   */
+  reseed(skip?: SeededDraws): void;
+}
+
+/**
+ * A part of the server beyond the contract's operations (the OAuth server, later sandbox
+ * triggers). The engine mounts what each module returns; paths under /__sandbox/ are kept to
+ * loopback callers like the built-in sandbox routes.
+ */
+export interface EngineModule {
+  readonly name: string;
+  setup(ctx: EngineContext): ModuleHooks;
+}
+
+export interface ModuleHooks {
+  /** Routes at the server root (e.g. /oauth/*, /__sandbox/oauth-clients). */
+  routes?: Hono<AppEnv>;
+  /** Called on creation and on every reset, after the core state is back to its initial form. */
+  reset?(): Promise<void> | void;
+  close?(): Promise<void> | void;
+  /** The module's part of a state snapshot, kept under its name. */
+  state?: ModuleStateHooks;
+  /** Demo credentials this module contributes (printed by the CLI). */
+  demo?(): Promise<Partial<{ oauthClient: { client_id: string; client_secret?: string; redirect_uri: string } }>>;
+}
+
+export interface ModuleStateHooks {
+  export(): Promise<unknown>;
+  /** What is wrong with a saved part (pointers below `pointer`); empty when it can be imported. */
+  check(state: unknown, pointer: string): ValidationIssue[];
+  /** Replaces the module's state with a part `check` accepted. */
+  import(state: unknown): Promise<void>;
+}
+
+/** A static file of the API reference renderer (Swagger UI), read by the host (Node) when it has one. */
+export interface DocsAsset {
+  body: Uint8Array;
+  contentType: string;
+}
+export type DocsAssetReader = (name: string) => Promise<DocsAsset | undefined>;
+
+/** What the engine hands the sandbox to reset, save and load its whole state. */
+export type StateControl = Pick<Engine, "reset" | "exportState" | "importState">;
+
+/** The sandbox control API (/__sandbox): its routes, and its index of every sandbox route the app has. */
+export interface SandboxSurface {
+  routes: Hono<AppEnv>;
+  index(routes: () => readonly { method: string; path: string }[]): Handler<AppEnv>;
+}
+
+/**
+ * What a host mounts on the engine: the sandbox, and pages for people, which embed the demo key.
+ * Passed in, as both build on the context: the engine's own layer does not import them.
+ */
+export interface EngineSurfaces {
+  sandbox: (ctx: EngineContext, state: StateControl) => SandboxSurface;
+  pages: readonly ((ctx: EngineContext, demoApiKey: () => string) => Hono<AppEnv>)[];
 }

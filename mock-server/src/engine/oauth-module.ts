@@ -7,10 +7,10 @@ import { createOAuthServer } from "../oauth";
 import { webRandom } from "../oauth/core/bytes";
 import { createSigner } from "../oauth/core/signer";
 import { CLIENT_ID_BYTES } from "../oauth/defaults";
-import { loopbackOnly } from "../sandbox/loopback-only";
+import { loopbackOnly } from "../http/loopback-only";
 import { seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
-import type { EngineModule } from "./engine-module";
+import type { EngineModule } from "./engine-types";
 import { oauthStateHooks } from "./oauth-state";
 
 /**

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { toValidationIssues } from "../contract/validation-issue";
 import type { Identity } from "../identity/identity";
 import type { OAuthServer, OAuthState } from "../oauth";
-import type { ModuleStateHooks } from "./engine-module";
+import type { ModuleStateHooks } from "./engine-types";
 
 const SHA256_HEX = z.string().check(z.minLength(1));
 

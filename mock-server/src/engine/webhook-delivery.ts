@@ -1,8 +1,8 @@
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { DataStore, WebhookDelivery } from "../store/data-store";
-import type { EngineEventBus } from "./event-bus";
-import type { Workspaces } from "./services/workspaces";
+import type { EngineEventBus } from "../services/event-bus";
+import type { Workspaces } from "../services/workspaces";
 import type { IdGenerator } from "../store/ids";
 import { type WebhookDispatcher, createWebhookDispatcher } from "../webhooks";
 import { mayReceive } from "../webhooks/event-scopes";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { Authenticator } from "../auth/authenticate";
 import type { RateLimiter } from "../auth/rate-limiter";
 import { operations } from "../contract/operations";
-import type { FaultRules } from "../sandbox/fault-rules";
+import type { FaultRules } from "./fault-rules";
 import type { AuditTrail } from "../store/audit-trail";
 import type { IdempotencyStore } from "../store/idempotency-store";
 import type { AppEnv } from "./app-env";

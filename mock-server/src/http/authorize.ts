@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AuthFailure, Authenticator, Principal, RequestFacts } from "../auth/authenticate";
-import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
+import { ANONYMOUS_DAILY_LIMIT } from "../domain/plans";
 import type { Quota, RateLimiter } from "../auth/rate-limiter";
 import type { Operation } from "../contract/operations";
 import type { AppEnv } from "./app-env";

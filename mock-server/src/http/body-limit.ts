@@ -1,4 +1,3 @@
-import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { tooLarge } from "./read-body";
 import { requestHeader } from "./request-header";
 import type { RequestGuard } from "./request-guards";
@@ -12,11 +11,11 @@ const LARGE_BODY_PATHS = new Set(["/__sandbox/seed", "/__sandbox/state"]);
  * Node would otherwise read such a body through to discard it. Each reader still enforces its
  * own, smaller limit while reading, which also covers bodies sent without a length.
  */
-export function declaredBodyLimit(): RequestGuard {
+export function declaredBodyLimit(bodyLimitBytes: number, largeBodyLimitBytes: number): RequestGuard {
   return (c) => {
     const length = requestHeader(c, "content-length");
     if (length !== undefined) {
-      const limit = LARGE_BODY_PATHS.has(c.req.path) ? ENGINE_DEFAULTS.seedBodyLimitBytes : ENGINE_DEFAULTS.bodyLimitBytes;
+      const limit = LARGE_BODY_PATHS.has(c.req.path) ? largeBodyLimitBytes : bodyLimitBytes;
       if (Number(length) > limit) throw tooLarge(limit);
     }
     return undefined;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { Operation } from "../contract/operations";
 import { markInjected } from "../journal/forced-answers";
-import type { FaultRule, FaultRules } from "../sandbox/fault-rules";
+import type { FaultRule, FaultRules } from "./fault-rules";
 import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";
 

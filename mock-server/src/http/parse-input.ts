@@ -1,13 +1,20 @@
 import type { MiddlewareHandler } from "hono";
+import { contentTypeRefusal } from "../contract/content-type";
 import { operationValidator } from "../contract/operation-validator";
 import type { Operation } from "../contract/operations";
 import type { AppEnv } from "./app-env";
-import { assertJsonContentType } from "./content-type";
-import { notFoundProblem, validationProblem } from "./problem";
+import { ProblemError, notFoundProblem, validationProblem } from "./problem";
 import { readJsonBody } from "./read-body";
 import { requestHeader } from "./request-header";
 
 const NO_PARAMS: Record<string, string> = {};
+
+/** 415 when a request declares a content type other than UTF-8 JSON (undeclared: see read-body). */
+function assertJsonContentType(header: string | undefined): void {
+  if (header === undefined) return;
+  const refusal = contentTypeRefusal(header);
+  if (refusal !== undefined) throw new ProblemError(415, "unsupported_media_type", refusal);
+}
 
 /** `lead_id` → "lead": how a 404 names what was not found. */
 const kindOf = (parameter: string) => parameter.replace(/_id$/, "").replace(/_/g, " ");

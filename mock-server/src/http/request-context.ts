@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Clock } from "../clock/clock";
-import { ANONYMOUS_DAILY_LIMIT } from "../auth/plans";
+import { ANONYMOUS_DAILY_LIMIT } from "../domain/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import { keepsParts } from "../journal/journal-entry";
 import { takeBodyRead } from "../journal/request-bodies";
-import type { RequestLog } from "../store/request-log";
+import type { RequestLog } from "../journal/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
 import type { CorsPolicy } from "./cors";

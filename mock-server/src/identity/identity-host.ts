@@ -1,4 +1,3 @@
-import type { EngineContext } from "../engine/engine-context";
 import type { SessionVerifier } from "../auth/session-credential";
 import type { OrganizationRegistry } from "../store/organizations";
 
@@ -11,4 +10,5 @@ export interface IdentityHost {
   onSsoChanged: ((organizationId: string) => void)[];
 }
 
-export const identityHost = (ctx: EngineContext): IdentityHost => ctx;
+/** The engine context seen as identity's host: a type check, nothing is copied. */
+export const identityHost = (host: IdentityHost): IdentityHost => host;

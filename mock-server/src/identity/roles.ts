@@ -1,4 +1,4 @@
-import { SCOPES } from "../auth/plans";
+import { SCOPES } from "../domain/plans";
 import type { Role } from "../store/organizations";
 
 /** A viewer reads; every other role may also write (owners and admins differ in the dashboard only). */

@@ -1,5 +1,5 @@
 import { operationValidator } from "../contract/operation-validator";
-import { contentTypeRefusal } from "../http/content-type";
+import { contentTypeRefusal } from "../contract/content-type";
 import type { Operation } from "../contract/operations";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { Violation } from "./journal-types";

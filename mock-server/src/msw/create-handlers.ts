@@ -2,6 +2,7 @@ import { http, type RequestHandler } from "msw";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
 import { createEngineCore } from "../engine/engine-core";
 import type { Engine, EngineOptions } from "../engine/engine-types";
+import { sandboxSurface } from "../sandbox/sandbox-router";
 import { createRequestFilter } from "./request-filter";
 
 export interface HandlerScope {
@@ -23,7 +24,7 @@ export interface MockHandlers {
  */
 export function createHandlers(options: CreateHandlersOptions = {}): MockHandlers {
   const { origin, ...rest } = options;
-  const engine = "engine" in rest ? rest.engine : createEngineCore(rest, []);
+  const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [] });
   const answers = createRequestFilter(origin);
   const handler = http.all(
     ({ request }) => answers(new URL(request.url)),

@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { DocsAsset, DocsAssetReader } from "../engine/docs-routes";
+import type { DocsAsset, DocsAssetReader } from "../engine/engine-types";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -1,4 +1,4 @@
-import { createEngine } from "../engine/create-engine";
+import { createEngine } from "../server/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
 import type { StateSnapshot } from "../state/snapshot-format";
 import { LOOPBACK_NAMES } from "../http/host-check";

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, type Clock, isRepresentable } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { ValidationIssue } from "../contract/validation-issue";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
 import { sandboxBody } from "./sandbox-body";

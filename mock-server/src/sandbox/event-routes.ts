@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import * as z from "zod/mini";
-import type { EngineContext } from "../engine/engine-context";
-import { triggerThroughEngine } from "../engine/engine-triggers";
+import type { EngineContext } from "../engine/engine-types";
+import { triggerThroughEngine } from "./engine-triggers";
 import type { AppEnv } from "../http/app-env";
 import type { WebhookDelivery } from "../store/data-store";
 import { actingContext } from "./organization-scope";

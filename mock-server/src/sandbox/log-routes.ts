@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import * as z from "zod/mini";
 import { toValidationIssues } from "../contract/validation-issue";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
-import { isJournalCursor } from "../store/request-log";
+import { isJournalCursor } from "../journal/request-log";
 import { organizationScope } from "./organization-scope";
 
 const limit = () => z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)));

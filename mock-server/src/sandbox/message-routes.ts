@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import * as z from "zod/mini";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import type { Message } from "../store/data-store";
 import { actingContext } from "./organization-scope";

@@ -1,8 +1,8 @@
 import type { Context, Hono } from "hono";
 import * as z from "zod/mini";
 import { issueApiKey } from "../auth/issue-api-key";
-import { PLANS, SCOPES } from "../auth/plans";
-import type { EngineContext } from "../engine/engine-context";
+import { PLANS, SCOPES } from "../domain/plans";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
 import type { Organization, SsoSettings } from "../store/organizations";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { EngineContext } from "../engine/engine-context";
-import type { EngineEventBus } from "../engine/event-bus";
+import type { EngineContext } from "../engine/engine-types";
+import type { EngineEventBus } from "../services/event-bus";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { requestHeader } from "../http/request-header";

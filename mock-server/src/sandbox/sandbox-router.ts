@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext, EngineSurfaces, StateControl } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
+import { SANDBOX_PREFIX } from "../http/request-context";
 import { apiKeyRoutes } from "./api-key-routes";
 import { clockRoutes } from "./clock-routes";
 import { eventRoutes } from "./event-routes";
@@ -10,7 +11,8 @@ import { logRoutes } from "./log-routes";
 import { messageRoutes } from "./message-routes";
 import { organizationRoutes } from "./organization-routes";
 import { seedRoutes } from "./seed-routes";
-import { stateRoutes, type StateControl } from "./state-routes";
+import { sandboxIndex } from "./sandbox-index";
+import { stateRoutes } from "./state-routes";
 import { triggerRoutes } from "./trigger-routes";
 import { webhookRetryRoutes } from "./webhook-retry-routes";
 
@@ -30,3 +32,9 @@ export function createSandboxRouter(ctx: EngineContext, state: StateControl): Ho
   for (const routes of [apiKeyRoutes, clockRoutes, logRoutes, faultRoutes, seedRoutes, messageRoutes, triggerRoutes, webhookRetryRoutes, eventRoutes, organizationRoutes]) routes(router, ctx);
   return router;
 }
+
+/** The sandbox as every host mounts it on the engine. */
+export const sandboxSurface: EngineSurfaces["sandbox"] = (ctx, state) => ({
+  routes: createSandboxRouter(ctx, state),
+  index: (routes) => sandboxIndex(SANDBOX_PREFIX, routes),
+});

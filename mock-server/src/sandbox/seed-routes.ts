@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { componentValidator } from "../contract/schema-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { components } from "@lps/sdk";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";

@@ -1,17 +1,10 @@
 import type { Hono } from "hono";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
+import type { StateControl } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
 import { readJsonBody } from "../http/read-body";
 import { SnapshotError } from "../state/import-state";
-import type { StateSnapshot } from "../state/snapshot-format";
-
-/** What the engine hands the sandbox to reset, save and load its whole state. */
-export interface StateControl {
-  reset(): Promise<void>;
-  exportState(): Promise<StateSnapshot>;
-  importState(snapshot: unknown): Promise<void>;
-}
 
 /**
  * GET /__sandbox/state exports a snapshot; PUT replaces all state with one. A snapshot of another

@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import * as z from "zod/mini";
 import { componentValidator } from "../contract/schema-validator";
-import type { EngineContext } from "../engine/engine-context";
-import type { EventData, EventType } from "../engine/event-bus";
-import { sampleEventData } from "../engine/sample-events";
+import type { EngineContext } from "../engine/engine-types";
+import type { EventData, EventType } from "../services/event-bus";
+import { sampleEventData } from "./sample-events";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
 import { actingContext } from "./organization-scope";

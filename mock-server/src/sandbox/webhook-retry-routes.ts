@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import type { EngineContext } from "../engine/engine-context";
+import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { sandboxBody } from "./sandbox-body";
 import * as z from "zod/mini";

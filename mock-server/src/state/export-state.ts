@@ -1,8 +1,8 @@
 import type { ApiKeyRecord } from "../auth/key-registry";
 import { clockState } from "../clock/clock-state";
-import type { EngineContext } from "../engine/engine-context";
+import type { StateHolder } from "./import-state";
 import { encodeScore, SCORE_MODEL } from "./score-codec";
-import type { Workspace } from "../engine/services/workspaces";
+import type { Workspace } from "../services/workspaces";
 import { SNAPSHOT_FORMAT, SNAPSHOT_VERSION, type SnapshotApiKey, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
 
 /** What a module contributes to a snapshot under its name (the OAuth server's clients and grants). */
@@ -38,7 +38,7 @@ function workspaceOf({ organizationId, data }: Workspace): SnapshotWorkspace {
 }
 
 /** Workspaces in the order their organisations were created, whatever order requests made them in. */
-function inOrganizationOrder(ctx: EngineContext): Workspace[] {
+function inOrganizationOrder(ctx: StateHolder): Workspace[] {
   const byOrganization = new Map(ctx.workspaces.all().map((workspace) => [workspace.organizationId, workspace]));
   return ctx.organizations.list().flatMap((org) => byOrganization.get(org.id) ?? []);
 }
@@ -52,7 +52,7 @@ const isEmpty = ({ data }: Workspace) =>
  * Left out, as a restart would clear them anyway: request log, rate-limit counters, idempotency
  * records, fault rules, scheduled timers.
  */
-export async function exportState(ctx: EngineContext, modules: readonly ModuleState[]): Promise<StateSnapshot> {
+export async function exportState(ctx: StateHolder, modules: readonly ModuleState[]): Promise<StateSnapshot> {
   const moduleStates: Record<string, unknown> = {};
   for (const module of modules) moduleStates[module.name] = await module.export();
   return {

@@ -1,13 +1,43 @@
-import type { ApiKeyRecord } from "../auth/key-registry";
+import type { ApiKeyRecord, KeyRegistry } from "../auth/key-registry";
 import { parseAllowedRange } from "../auth/ip-allowlist";
+import type { RateLimiter } from "../auth/rate-limiter";
+import type { Clock } from "../clock/clock";
 import { restoreClock } from "../clock/clock-state";
 import { componentValidator } from "../contract/schema-validator";
 import { toValidationIssues, type ValidationIssue } from "../contract/validation-issue";
-import type { EngineContext } from "../engine/engine-context";
+import type { RequestLog } from "../journal/request-log";
 import type { Cidr } from "../net/cidr";
+import type { Workspaces } from "../services/workspaces";
+import type { AuditTrail } from "../store/audit-trail";
 import type { LeadScoreReady } from "../store/data-store";
+import type { IdempotencyStore } from "../store/idempotency-store";
+import type { OrganizationRegistry } from "../store/organizations";
 import { decodeScore } from "./score-codec";
 import { snapshotSchema, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
+
+/** Draws from each seeded sequence since the last reseed (kept in snapshots). */
+export interface SeededDraws {
+  ids: number;
+  chance: number;
+}
+
+/**
+ * The state a snapshot is written from and read into: the parts of the engine context it
+ * touches, so the snapshot code needs nothing from the engine that holds them.
+ */
+export interface StateHolder {
+  readonly options: { readonly seed?: number };
+  readonly clock: Clock;
+  readonly organizations: OrganizationRegistry;
+  readonly workspaces: Workspaces;
+  readonly keys: KeyRegistry;
+  readonly limiter: RateLimiter;
+  readonly idempotency: IdempotencyStore;
+  readonly audit: AuditTrail;
+  readonly requests: RequestLog;
+  readonly drawn: SeededDraws;
+  reseed(skip?: SeededDraws): void;
+}
 
 /** A snapshot that cannot be loaded; `issues` point into the document (RFC 6901). */
 export class SnapshotError extends Error {
@@ -92,7 +122,7 @@ function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
  * Replaces the core stores with a parsed snapshot's content. The caller stops webhook delivery
  * and timers first, and restarts them after.
  */
-export function applySnapshot(ctx: EngineContext, snapshot: ParsedSnapshot): void {
+export function applySnapshot(ctx: StateHolder, snapshot: ParsedSnapshot): void {
   for (const part of [ctx.workspaces, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
   restoreClock(ctx.clock, snapshot.clock);
   const { seed, ids_drawn, chance_drawn } = snapshot.seeds;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { PLANS, type Plan } from "../auth/plans";
+import { PLANS, type Plan } from "../domain/plans";
 import type { KeyQuota } from "../auth/key-registry";
 import { type ClockState, parseInstant } from "../clock/clock-state";
 import type { AuditEntry } from "../store/audit-trail";

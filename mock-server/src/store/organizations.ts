@@ -1,5 +1,5 @@
-import type { Plan } from "../auth/plans";
-import { dailyLimitOf } from "../auth/plans";
+import type { Plan } from "../domain/plans";
+import { dailyLimitOf } from "../domain/plans";
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { IdGenerator } from "./ids";

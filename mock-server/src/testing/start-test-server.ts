@@ -1,5 +1,5 @@
 import type { RequestHandler } from "msw";
-import { createEngine } from "../engine/create-engine";
+import { createEngine } from "../server/create-engine";
 import type { EngineOptions } from "../engine/engine-types";
 import { type MockServerOptions, startMockServer } from "../node/start-mock-server";
 import { type TestSurface, createTestSurface } from "./test-surface";

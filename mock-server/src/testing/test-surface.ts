@@ -2,7 +2,7 @@ import { createClient } from "@lps/sdk";
 import type { Clock } from "../clock/clock";
 import type { Engine } from "../engine/engine-types";
 import type { JournalEntry, Violation } from "../journal/journal-types";
-import type { JournalQuery } from "../store/request-log";
+import type { JournalQuery } from "../journal/request-log";
 import type { WebhookDelivery } from "../store/data-store";
 import { AssertionError, violationReport } from "./violation-report";
 

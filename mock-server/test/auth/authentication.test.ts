@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessTokenClaims } from "../../src/auth/authenticate";
 import { operations } from "../../src/contract/operations";
-import type { EngineModule } from "../../src/engine/engine-module";
+import type { EngineModule } from "../../src/engine/engine-types";
 import { type Harness, harness, propertyInput } from "../http/harness";
 
 const HOUR = 3_600_000;

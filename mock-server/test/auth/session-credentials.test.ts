@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SessionClaims } from "../../src/auth/authenticate";
-import type { EngineModule } from "../../src/engine/engine-module";
+import type { EngineModule } from "../../src/engine/engine-types";
 import { ORIGIN, type Harness, harness, propertyInput } from "../http/harness";
 
 // Sessions are the identity side's; the authenticator takes any verifier a module registers, so a

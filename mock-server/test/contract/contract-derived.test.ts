@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { SCOPES } from "../../src/auth/plans";
+import { SCOPES } from "../../src/domain/plans";
 import { openapiYaml } from "../../src/contract/openapi-yaml";
 import { operations } from "../../src/contract/operations";
 import { operationValidator } from "../../src/contract/operation-validator";

@@ -33,8 +33,8 @@ describe("domain errors", () => {
   });
 
   it("is what services throw: none of them imports the HTTP layer", () => {
-    const dir = new URL("../../src/engine/services/", import.meta.url);
-    const offending = readdirSync(dir).filter((file) => /from "\.\.\/\.\.\/http\//.test(readFileSync(new URL(file, dir), "utf8")));
+    const dir = new URL("../../src/services/", import.meta.url);
+    const offending = readdirSync(dir).filter((file) => /from "\.\.\/http\//.test(readFileSync(new URL(file, dir), "utf8")));
     expect(offending).toEqual([]);
   });
 });

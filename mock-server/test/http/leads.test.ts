@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toIso } from "../../src/clock/iso";
-import type { EngineContext } from "../../src/engine/engine-context";
-import type { WebhookEvent } from "../../src/engine/engine-types";
+import type { EngineContext, WebhookEvent } from "../../src/engine/engine-types";
 import { type Harness, eventually, harness, leadInput, propertyInput } from "./harness";
 
 let h: Harness;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../src/http/app-env";
 import { strictResponses } from "../../src/http/strict-responses";
 import { NodeResponse } from "../../src/node/node-response";
-import { createEngine } from "../../src/engine/create-engine";
+import { createEngine } from "../../src/server/create-engine";
 import { STRICT_RESPONSES_ENV } from "../../src/engine/defaults";
 import type { Engine, EngineOptions } from "../../src/engine/engine-types";
 

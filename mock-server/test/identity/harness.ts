@@ -1,4 +1,4 @@
-import { createEngine } from "../../src/engine/create-engine";
+import { createEngine } from "../../src/server/create-engine";
 import type { EngineOptions } from "../../src/engine/engine-types";
 import type { Clock } from "../../src/clock/clock";
 import { frozenClock } from "../support/frozen-clock";

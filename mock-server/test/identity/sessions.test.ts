@@ -1,6 +1,6 @@
 import { SignJWT, generateKeyPair } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EngineModule } from "../../src/engine/engine-module";
+import type { EngineModule } from "../../src/engine/engine-types";
 import { identityHost, type IdentityHost } from "../../src/identity/identity-host";
 import { cookieJar, identityEngine } from "./harness";
 

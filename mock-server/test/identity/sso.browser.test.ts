@@ -4,7 +4,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EngineModule } from "../../src/engine/engine-module";
+import type { EngineModule } from "../../src/engine/engine-types";
 import { identityHost, type IdentityHost } from "../../src/identity/identity-host";
 import { startMockServer, type MockServer } from "../../src/node/start-mock-server";
 import { launchChromium } from "../dashboard/support/browser";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { EngineModule } from "../../src/engine/engine-module";
+import type { EngineModule } from "../../src/engine/engine-types";
 import { identityHost, type IdentityHost } from "../../src/identity/identity-host";
 import { cookieJar, identityEngine, ORIGIN, type Jar } from "./harness";
 import { startStubProvider, type StubMode } from "./stub-provider";

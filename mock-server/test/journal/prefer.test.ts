@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Operation } from "../../src/contract/operations";
-import { createEngine } from "../../src/engine/create-engine";
+import { createEngine } from "../../src/server/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
 import { parsePrefer, preferredAnswer } from "../../src/http/prefer";
 

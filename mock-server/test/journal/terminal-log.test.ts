@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { attachTerminalLog } from "../../src/journal/terminal-log";
+import { attachTerminalLog } from "../../src/cli/terminal-log";
 import { startTestServer } from "../../src/testing";
 
 describe("the request log while serving", { timeout: 30_000 }, () => {

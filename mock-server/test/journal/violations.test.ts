@@ -114,7 +114,7 @@ describe("the contract line of a rule", () => {
 
 describe("undocumented paths outside the API base", () => {
   it("are violations when no route answers them", async () => {
-    const { createEngine } = await import("../../src/engine/create-engine");
+    const { createEngine } = await import("../../src/server/create-engine");
     const engine = createEngine({ seed: 1, demoData: false });
     try {
       await engine.fetch(new Request("http://lps.test/properties"), { clientIp: "127.0.0.1" });

@@ -3,7 +3,7 @@
 // CLI, which owns its process, swaps `Response`: cli/lps-mock.ts.)
 import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { createEngine } from "../../src/engine/create-engine";
+import { createEngine } from "../../src/server/create-engine";
 import { startMockServer } from "../../src/node/start-mock-server";
 
 type Snapshot = Map<PropertyKey, PropertyDescriptor>;

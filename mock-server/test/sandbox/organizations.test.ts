@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EngineModule } from "../../src/engine/engine-module";
+import type { EngineModule } from "../../src/engine/engine-types";
 import { type Harness, harness } from "../http/harness";
 
 // The identity side ends an organisation's sessions when its SSO settings change; it listens

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createEngine } from "../../src/engine/create-engine";
+import { createEngine } from "../../src/server/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
 
 const FIXED = Date.parse("2026-03-01T12:00:00.000Z");

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { toIso } from "../../src/clock/iso";
 import { markForced } from "../../src/journal/forced-answers";
-import { AUTO_LOAD_LIMIT, ENTRY_BYTES, type RequestRecord, createRequestLog } from "../../src/store/request-log";
+import { AUTO_LOAD_LIMIT, ENTRY_BYTES, type RequestRecord, createRequestLog } from "../../src/journal/request-log";
 
 const record = (n: number): RequestRecord => ({
   request_id: `req_${n}`,

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Services, Workspaces } from "../../engine/services/workspaces";
+import type { Services, Workspaces } from "../../services/workspaces";
 import type { AppEnv } from "../app-env";
 import { principalOf } from "../authorize";
 

@@ -1,5 +1,5 @@
 import type { components } from "@lps/sdk";
-import type { PropertyFilters } from "../../engine/services/property-service";
+import type { PropertyFilters } from "../../services/property-service";
 import { pageQuery } from "../pagination";
 import type { OperationHandler } from "../respond";
 import type { ServicesOf } from "./caller-services";

@@ -1,7 +1,14 @@
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
 import type { IdGenerator } from "../store/ids";
-import type { EventBus, WebhookEvent } from "./engine-types";
+import type { components } from "@lps/sdk";
+
+export type WebhookEvent = components["schemas"]["Event"];
+
+export interface EventBus {
+  /** Calls `listener` for every event the engine emits; returns an unsubscribe function. */
+  subscribe(listener: (event: WebhookEvent) => void): () => void;
+}
 
 export type EventType = WebhookEvent["type"];
 export type EventData<T extends EventType> = Extract<WebhookEvent, { type: T }>["data"];

@@ -1,9 +1,9 @@
-import { toIso } from "../../clock/iso";
-import { isRecentInbound, nextLeadStatus, scoreLead, scoreRecord } from "../../domain";
+import { toIso } from "../clock/iso";
+import { isRecentInbound, nextLeadStatus, scoreLead, scoreRecord } from "../domain";
 import type { components } from "@lps/sdk";
-import { notFound } from "../../domain/domain-error";
-import type { Page, PageQuery } from "../../store/collection";
-import type { Lead, LeadScoreReady, Message } from "../../store/data-store";
+import { notFound } from "../domain/domain-error";
+import type { Page, PageQuery } from "../store/collection";
+import type { Lead, LeadScoreReady, Message } from "../store/data-store";
 import type { ServiceDeps } from "./service-deps";
 
 type LeadCreate = components["schemas"]["LeadCreate"];

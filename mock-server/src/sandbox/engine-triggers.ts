@@ -2,9 +2,8 @@ import { componentValidator } from "../contract/schema-validator";
 import { citySlug, QUALIFICATION_THRESHOLD } from "../domain";
 import { validationProblem, notFoundProblem } from "../http/problem";
 import type { Lead } from "../store/data-store";
-import type { EngineContext } from "./engine-context";
-import type { EventType } from "./event-bus";
-import type { WebhookEvent } from "./engine-types";
+import type { EngineContext, WebhookEvent } from "../engine/engine-types";
+import type { EventType } from "../services/event-bus";
 import type { components } from "@lps/sdk";
 
 type LeadCreate = components["schemas"]["LeadCreate"];

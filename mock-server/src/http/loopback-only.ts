@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { isLoopback } from "../auth/ip-allowlist";
-import type { AppEnv } from "../http/app-env";
-import { ProblemError } from "../http/problem";
-import { requestHeader } from "../http/request-header";
+import type { AppEnv } from "./app-env";
+import { ProblemError } from "./problem";
+import { requestHeader } from "./request-header";
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, USER_AGENT } from "../webhooks/delivery-defaults";
 
 const DELIVERY_AGENT = USER_AGENT.slice(0, USER_AGENT.indexOf("/") + 1).toLowerCase();

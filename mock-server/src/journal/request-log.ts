@@ -1,9 +1,9 @@
-import type { JournalEntry, RequestRecord } from "../journal/journal-types";
-import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "../journal/journal-entry";
-import { wasForced, wasInjected } from "../journal/forced-answers";
-import type { WebhookDelivery } from "./data-store";
+import type { JournalEntry, RequestRecord } from "./journal-types";
+import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "./journal-entry";
+import { wasForced, wasInjected } from "./forced-answers";
+import type { WebhookDelivery } from "../store/data-store";
 
-export type { RequestRecord } from "../journal/journal-types";
+export type { RequestRecord } from "./journal-types";
 
 /** Filters of GET /__sandbox/requests. */
 export interface JournalQuery {

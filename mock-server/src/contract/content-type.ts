@@ -1,5 +1,3 @@
-import { ProblemError } from "./problem";
-
 /**
  * The contract takes JSON bodies as `application/json` in UTF-8 (RFC 8259 §8.1), nothing else:
  * `application/json-patch+json` asks for patch semantics this API does not have, and a body
@@ -22,11 +20,4 @@ export function contentTypeRefusal(header: string): string | undefined {
   const charset = charsetOf(parameters);
   if (charset !== undefined && charset !== "utf-8") return `Send JSON in UTF-8 (got charset=${charset}).`;
   return undefined;
-}
-
-/** 415 when a request declares a content type other than UTF-8 JSON (undeclared: see read-body). */
-export function assertJsonContentType(header: string | undefined): void {
-  if (header === undefined) return;
-  const refusal = contentTypeRefusal(header);
-  if (refusal !== undefined) throw new ProblemError(415, "unsupported_media_type", refusal);
 }

@@ -1,15 +1,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
-import { loopbackOnly } from "../sandbox/loopback-only";
-import type { EngineContext } from "./engine-context";
-
-/** A static file of the API reference renderer (Swagger UI), read by the host (Node) when it has one. */
-export interface DocsAsset {
-  body: Uint8Array;
-  contentType: string;
-}
-export type DocsAssetReader = (name: string) => Promise<DocsAsset | undefined>;
+import { loopbackOnly } from "../http/loopback-only";
+import type { DocsAssetReader, EngineContext } from "../engine/engine-types";
 
 /** The renderer files the page loads; nothing else is read, whatever the path asks for. */
 export const DOCS_ASSETS = ["swagger-ui-bundle.js", "swagger-ui.css"] as const;

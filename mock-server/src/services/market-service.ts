@@ -1,8 +1,8 @@
-import { toIso } from "../../clock/iso";
-import { analyzeMarket } from "../../domain";
+import { toIso } from "../clock/iso";
+import { analyzeMarket } from "../domain";
 import type { components } from "@lps/sdk";
-import { DomainError } from "../../domain/domain-error";
-import type { EventData } from "../event-bus";
+import { DomainError } from "../domain/domain-error";
+import type { EventData } from "./event-bus";
 import type { ServiceDeps } from "./service-deps";
 
 type Schemas = components["schemas"];

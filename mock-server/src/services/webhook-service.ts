@@ -1,11 +1,11 @@
 import { generateWebhookSecret } from "@lps/sdk/webhooks";
-import { toIso } from "../../clock/iso";
+import { toIso } from "../clock/iso";
 import type { components } from "@lps/sdk";
-import { DomainError, invalid, notFound } from "../../domain/domain-error";
-import type { Page, PageQuery } from "../../store/collection";
-import type { SigningSecret, Webhook, WebhookDelivery } from "../../store/data-store";
-import { type WebhookDispatcher, validateWebhookUrl } from "../../webhooks";
-import type { UrlPolicyOptions } from "../../webhooks/url-policy";
+import { DomainError, invalid, notFound } from "../domain/domain-error";
+import type { Page, PageQuery } from "../store/collection";
+import type { SigningSecret, Webhook, WebhookDelivery } from "../store/data-store";
+import { type WebhookDispatcher, validateWebhookUrl } from "../webhooks";
+import type { UrlPolicyOptions } from "../webhooks/url-policy";
 import type { ServiceDeps } from "./service-deps";
 
 type Schemas = components["schemas"];

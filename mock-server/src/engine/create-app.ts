@@ -1,27 +1,26 @@
 import { Hono } from "hono";
 import { openapiYaml } from "../contract/openapi-yaml";
-import type { EngineContext } from "../engine/engine-context";
-import { ENGINE_DEFAULTS, strictResponsesByDefault } from "../engine/defaults";
-import { loopbackOnly } from "../sandbox/loopback-only";
-import { sandboxIndex } from "../sandbox/sandbox-index";
-import type { AppEnv } from "./app-env";
-import { answerHeaders } from "./answer-headers";
-import { declaredBodyLimit } from "./body-limit";
-import { createApiRouter } from "./api-router";
-import { sameOriginOnly } from "./browser-policy";
-import { corsPolicy, corsPreflight } from "./cors";
-import { hostCheck } from "./host-check";
-import { unroutedProblem } from "./method-not-allowed";
-import { ProblemError, problemOf, problemResponse } from "./problem";
-import { CLIENT_CLOSED_REQUEST, ClientAborted } from "./read-body";
-import { SANDBOX_PREFIX, requestContext } from "./request-context";
-import { strictResponses } from "./strict-responses";
-import { guarded } from "./request-guards";
-import type { OperationHandler } from "./respond";
+import type { EngineContext, SandboxSurface } from "./engine-types";
+import { ENGINE_DEFAULTS, strictResponsesByDefault } from "./defaults";
+import { loopbackOnly } from "../http/loopback-only";
+import type { AppEnv } from "../http/app-env";
+import { answerHeaders } from "../http/answer-headers";
+import { declaredBodyLimit } from "../http/body-limit";
+import { createApiRouter } from "../http/api-router";
+import { sameOriginOnly } from "../http/browser-policy";
+import { corsPolicy, corsPreflight } from "../http/cors";
+import { hostCheck } from "../http/host-check";
+import { unroutedProblem } from "../http/method-not-allowed";
+import { ProblemError, problemOf, problemResponse } from "../http/problem";
+import { CLIENT_CLOSED_REQUEST, ClientAborted } from "../http/read-body";
+import { SANDBOX_PREFIX, requestContext } from "../http/request-context";
+import { strictResponses } from "../http/strict-responses";
+import { guarded } from "../http/request-guards";
+import type { OperationHandler } from "../http/respond";
 
 export interface AppParts {
   handlers: Record<string, OperationHandler>;
-  sandbox: Hono<AppEnv>;
+  sandbox: SandboxSurface;
   /** Extra root routes from engine modules (the OAuth server). */
   extraRoutes: Hono<AppEnv>[];
 }
@@ -33,15 +32,15 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   app.use(requestContext({ ...ctx, cors }));
   // Inside the request context, so the journal records the 500 that replaces a breaking answer.
   if (ctx.options.strictResponses ?? strictResponsesByDefault()) app.use(strictResponses());
-  app.use(guarded([hostCheck(ctx.options.allowedHosts), corsPreflight(cors), sameOriginOnly(), declaredBodyLimit()]));
+  app.use(guarded([hostCheck(ctx.options.allowedHosts), corsPreflight(cors), sameOriginOnly(), declaredBodyLimit(ENGINE_DEFAULTS.bodyLimitBytes, ENGINE_DEFAULTS.seedBodyLimitBytes)]));
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/openapi.yaml", (c) => c.body(openapiYaml(), 200, { "content-type": "application/yaml; charset=utf-8" }));
-  const index = sandboxIndex(SANDBOX_PREFIX, () => app.routes);
+  const index = parts.sandbox.index(() => app.routes);
   app.get(SANDBOX_PREFIX, index);
   app.get(`${SANDBOX_PREFIX}/`, index);
-  app.route(SANDBOX_PREFIX, parts.sandbox);
+  app.route(SANDBOX_PREFIX, parts.sandbox.routes);
   const api = createApiRouter(parts.handlers, { ...ctx, bodyLimitBytes: ENGINE_DEFAULTS.bodyLimitBytes });
   app.route("/v1", api);
   app.route("/api/v1", api);

@@ -1,9 +1,9 @@
-import { toIso } from "../../clock/iso";
-import { citySlug, fitsDetails, isSupply, listingFacts } from "../../domain";
+import { toIso } from "../clock/iso";
+import { citySlug, fitsDetails, isSupply, listingFacts } from "../domain";
 import type { components, operations } from "@lps/sdk";
-import type { Page, PageQuery } from "../../store/collection";
-import type { Property } from "../../store/data-store";
-import { notFound } from "../../domain/domain-error";
+import type { Page, PageQuery } from "../store/collection";
+import type { Property } from "../store/data-store";
+import { notFound } from "../domain/domain-error";
 import type { ServiceDeps } from "./service-deps";
 
 type PropertyCreate = components["schemas"]["PropertyCreate"];

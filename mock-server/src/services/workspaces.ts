@@ -1,6 +1,6 @@
-import { MATCH_LIMIT, QUALIFICATION_THRESHOLD } from "../../domain";
-import { type DataStore, createDataStore } from "../../store/data-store";
-import type { EngineEventBus } from "../event-bus";
+import { MATCH_LIMIT, QUALIFICATION_THRESHOLD } from "../domain";
+import { type DataStore, createDataStore } from "../store/data-store";
+import type { EngineEventBus } from "./event-bus";
 import { type LeadService, createLeadService } from "./lead-service";
 import { type MarketService, createMarketService } from "./market-service";
 import { type PropertyService, createPropertyService } from "./property-service";

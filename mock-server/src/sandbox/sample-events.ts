@@ -1,9 +1,9 @@
 import { toIso } from "../clock/iso";
 import { citySlug } from "../domain";
 import type { Lead } from "../store/data-store";
-import type { EngineContext } from "./engine-context";
-import type { EventData, EventType } from "./event-bus";
-import { analysisCompletedData } from "./services/market-service";
+import type { EngineContext } from "../engine/engine-types";
+import type { EventData, EventType } from "../services/event-bus";
+import { analysisCompletedData } from "../services/market-service";
 
 type SampleContext = Pick<EngineContext, "data" | "ids" | "clock" | "services">;
 

@@ -1,5 +1,5 @@
 import type { Engine } from "../engine/engine-types";
-import { type LogMode, jsonDeliveryLine, jsonLine, prettyDeliveryLine, prettyLine, resolveLogMode, useColour } from "./log-format";
+import { type LogMode, jsonDeliveryLine, jsonLine, prettyDeliveryLine, prettyLine, resolveLogMode, useColour } from "../journal/log-format";
 
 /** Where log lines go: a Node stream or anything with `write`. */
 export interface LogStream {

@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { createDashboard, type DashboardScriptReader } from "../dashboard";
 import type { AppEnv } from "../http/app-env";
-import { loopbackOnly } from "../sandbox/loopback-only";
-import type { EngineContext } from "./engine-context";
-import { sessionGates } from "./oauth-module";
+import { loopbackOnly } from "../http/loopback-only";
+import type { EngineContext } from "../engine/engine-types";
+import { sessionGates } from "../engine/oauth-module";
 
 /**
  * A live session is renewed on each page. Under --auth the dashboard needs one; without it the

@@ -1,0 +1,25 @@
+import { createEngineCore } from "../engine/engine-core";
+import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
+import { sandboxSurface } from "../sandbox/sandbox-router";
+import { dashboardRoutes } from "./dashboard-routes";
+import { docsRoutes } from "./docs-routes";
+
+/**
+ * The developer dashboard and the API reference. Kept out of the engine core so that the MSW
+ * entry, which a browser bundles, carries neither.
+ */
+const NODE_SURFACES: EngineSurfaces = {
+  sandbox: sandboxSurface,
+  pages: [
+    (ctx, demoApiKey) => dashboardRoutes(ctx, demoApiKey, ctx.options.dashboardScript),
+    (ctx, demoApiKey) => docsRoutes(ctx, demoApiKey, ctx.options.docsAssets),
+  ],
+};
+
+/**
+ * The reference server as one Web-standard fetch handler over in-memory state: the engine with
+ * its sandbox, dashboard and API reference.
+ */
+export function createEngine(options: EngineOptions = {}): Engine {
+  return createEngineCore(options, NODE_SURFACES);
+}
