@@ -30,6 +30,8 @@ h1:focus { outline: none; }
 .brand { font-weight: 700; font-size: 1.1rem; letter-spacing: 0.02em; }
 .brand-sub { font-weight: 400; color: #b8c2d0; }
 .topbar-info { font-size: 0.85rem; color: #b8c2d0; }
+.topbar-info strong { color: #fff; }
+.btn-small { font-size: 0.8rem; padding: 2px 10px; margin-left: 6px; }
 .layout { display: grid; grid-template-columns: 210px minmax(0, 1fr); min-height: calc(100vh - 44px); }
 .sidebar { background: var(--surface); border-right: 1px solid var(--line); padding: 16px 12px; }
 .nav-heading { margin: 12px 8px 4px; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
