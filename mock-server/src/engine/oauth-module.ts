@@ -32,7 +32,7 @@ export const oauthModule: EngineModule = {
     const host = identityHost(ctx);
     // One key set signs access tokens, ID tokens and session tokens.
     const signer = createSigner();
-    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string }) =>
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string }) =>
       ctx.audit.record({ ...entry, ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
     const identity = createIdentity({
       clock: ctx.clock,

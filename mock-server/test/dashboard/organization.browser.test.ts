@@ -23,6 +23,7 @@ describe("the dashboard of a signed-in organisation in Chromium", { timeout: 90_
     expect((await post(`/__sandbox/organizations/${globex.id}/users`, { email: "gail@globex.test", name: "Gail Globex", role: "owner" })).status).toBe(201);
     // Records of both organisations: a key each, and a webhook the demo key registers.
     expect((await post("/__sandbox/api-keys", { name: "Demo-only key" })).status).toBe(200);
+    expect((await post("/__sandbox/organizations/org_demo/users", { email: "dana@demo-realty.test", name: "Dana Demo", role: "developer" })).status).toBe(201);
     expect((await post("/__sandbox/api-keys", { name: "Globex CI key", organization_id: globex.id })).status).toBe(200);
     expect((await session.call("/v1/webhooks", undefined, {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url: "https://demo.example.com/hooks", events: ["lead.qualified"] }),
@@ -59,6 +60,8 @@ describe("the dashboard of a signed-in organisation in Chromium", { timeout: 90_
     await session.open("audit-log");
     const audit = page.getByRole("table", { name: "Audit log" });
     await audit.waitFor();
+    // The demo organisation's user was added (and its owner signs in) in Demo Realty's log only.
+    expect(await audit.locator("tr", { hasText: "user.created" }).count()).toBe(1);
     const created = audit.locator("tr", { hasText: "webhook.create" });
     expect(await created.count()).toBe(1);
     expect(await created.textContent()).toContain("Gail Globex");
@@ -66,6 +69,21 @@ describe("the dashboard of a signed-in organisation in Chromium", { timeout: 90_
     expect(await audit.textContent()).not.toContain("Demo-only key");
     expect(await audit.locator("tr", { hasText: "api_key.created" }).count()).toBe(1);
     await screenshot(page, "audit-log-signed-in");
+    session.expectStayedOffline();
+  });
+
+  it("keeps the audit entries of another organisation's sign-in out", async () => {
+    await setUp();
+    const { page } = session;
+    await signInWithPicker(page, session.server.url, "demo-realty", "Dana Demo");
+    await signInWithPicker(page, session.server.url, globex.id, "Gail Globex");
+    await session.open("audit-log");
+    const audit = page.getByRole("table", { name: "Audit log" });
+    await audit.waitFor();
+    expect(await audit.textContent()).toContain("Gail Globex");
+    const demoUser = (await (await fetch(`${session.server.url}/__sandbox/organizations/org_demo/users`)).json()) as { data: { id: string; name: string }[] };
+    const dana = demoUser.data.find((user) => user.name === "Dana Demo")!;
+    expect(await audit.textContent()).not.toContain(dana.id);
     session.expectStayedOffline();
   });
 
