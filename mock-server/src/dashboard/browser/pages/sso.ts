@@ -66,7 +66,7 @@ async function loadSso(organizationId: string, container: HTMLElement, flash: HT
 function ssoForm(organizationId: string, flash: HTMLElement, reload: () => Promise<unknown>): HTMLFormElement {
   const provider = selectControl("provider", [["builtin", "Built-in test provider"], ["external", "External OpenID provider"]], "builtin");
   const external = h("div", null,
-    field("Issuer", "/issuer", control("input", "issuer", { type: "url", autocomplete: "off", placeholder: "https://login.acme.example" }),
+    field("Issuer", "/issuer", control("input", "issuer", { type: "url", autocomplete: "off", placeholder: "https://login.example.com/oidc" }),
       "Its /.well-known/openid-configuration is read at sign-in. Register " + location.origin + "/sso/callback there."),
     field("Client ID", "/client_id", control("input", "client_id", { type: "text", autocomplete: "off" })),
     field("Client secret", "/client_secret", control("input", "client_secret", { type: "password", autocomplete: "new-password" }),
