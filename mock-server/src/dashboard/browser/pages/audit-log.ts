@@ -27,16 +27,28 @@ export function renderAuditLog(view: HTMLElement, _route: RouteMatch): Promise<u
   return reload();
 }
 
-/**
- * Who acted: the user (by name when they belong to the organisation the page manages) and the
- * credential they acted through, or the key, client or system alone.
- */
-export function actingCell(entry: AuditEntry, users: ReadonlyMap<string, OrganizationUser>): Child {
+/** Who acted: a user (named when the page knows them) and the credential they acted through. */
+export interface Acting {
+  user?: { id: string; name?: string; email?: string };
+  /** The key, OAuth client or system that acted, when it is not the user alone. */
+  via?: string;
+}
+
+/** A session's write has the user as actor; a token's has the client as actor and the user apart. */
+export function acting(entry: Pick<AuditEntry, "actor" | "user_id">, users: ReadonlyMap<string, OrganizationUser>): Acting {
   const userId = entry.user_id ?? (entry.actor.startsWith("usr_") ? entry.actor : undefined);
-  if (userId === undefined) return h("code", null, entry.actor);
-  const user = users.get(userId);
-  const person = user ? h("span", { title: user.email + " (" + userId + ")" }, user.name) : h("code", null, userId);
-  return [h("span", { class: "block" }, person), entry.actor !== userId && h("span", { class: "block small muted" }, "via ", h("code", null, entry.actor))];
+  if (userId === undefined) return { via: entry.actor };
+  const known = users.get(userId);
+  const user = known ? { id: userId, name: known.name, email: known.email } : { id: userId };
+  return entry.actor === userId ? { user } : { user, via: entry.actor };
+}
+
+function actingCell(who: Acting): Child {
+  const via = who.via && h("code", null, who.via);
+  if (!who.user) return via;
+  const { id, name, email } = who.user;
+  const person = name ? h("span", { title: email + " (" + id + ")" }, name) : h("code", null, id);
+  return [h("span", { class: "block" }, person), via && h("span", { class: "block small muted" }, "via ", via)];
 }
 
 async function loadAuditLog(list: HTMLElement): Promise<unknown> {
@@ -53,7 +65,7 @@ async function loadAuditLog(list: HTMLElement): Promise<unknown> {
     h("p", { class: "muted small" }, fmtNumber(entries.length) + (entries.length === 1 ? " entry" : " entries") + ", newest first."),
     dataTable<AuditEntry>("Audit log", [
       { label: "Time", cell: (e) => timeCell(e.time) },
-      { label: "Acting user or key", cell: (e) => actingCell(e, byId) },
+      { label: "Acting user or key", cell: (e) => actingCell(acting(e, byId)) },
       { label: "Action", cell: (e) => e.action },
       { label: "Resource", cell: (e) => (e.resource_id ? h("code", null, e.resource_id) : "—") },
       { label: "IP", cell: (e) => e.ip || "—" },
