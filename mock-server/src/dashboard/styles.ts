@@ -64,7 +64,7 @@ main:focus { outline: none; }
 .form-row .field { flex: 1 1 240px; }
 .field { margin: 0 0 12px; border: 0; padding: 0; min-width: 0; }
 .field > label, .field > legend { display: block; font-weight: 600; margin-bottom: 4px; padding: 0; }
-.field input[type="text"], .field input[type="url"], .field input[type="number"], .field select, .field textarea {
+.field input[type="text"], .field input[type="url"], .field input[type="number"], .field input[type="email"], .field input[type="password"], .field select, .field textarea {
   width: 100%; font: inherit; padding: 6px 8px; border: 1px solid #c4ccd6; border-radius: 6px; background: #fff; }
 .field textarea { resize: vertical; }
 .check { display: flex; gap: 8px; align-items: flex-start; margin: 4px 0; }

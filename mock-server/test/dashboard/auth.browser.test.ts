@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser";
-import { docsScreenshot } from "./support/sign-in";
 import { useDashboardSession } from "./support/session";
 
 // Real Chromium against a server started with --auth: the dashboard needs a session. Without one
@@ -24,7 +23,6 @@ describe("the dashboard under --auth in Chromium", { timeout: 60_000 }, () => {
     expect(await page.content()).not.toContain(server.apiKey);
     await page.getByRole("table", { name: "API keys" }).waitFor();
     await screenshot(page, "signed-in");
-    await docsScreenshot(page, "identity-dashboard-signed-in");
     session.expectStayedOffline();
   });
 

@@ -30,7 +30,7 @@ export function renderUsers(view: HTMLElement, _route: RouteMatch): Promise<unkn
   const list = h("div", { class: "card" });
   const reload = () => loadUsers(organizationId, list, flash);
   mount(view,
-    pageHeader("Users", "People of the organisation " + organizationId + ". Without SSO they sign in with the user picker; with SSO the first sign-in adds them with the default role.", refreshButton(reload)),
+    pageHeader("Users", "The organisation's people. Without SSO they sign in with the user picker; with SSO their first sign-in adds them with the default role.", refreshButton(reload)),
     flash, userForm(organizationId, flash, reload), list);
   return reload();
 }
