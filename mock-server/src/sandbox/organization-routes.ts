@@ -15,24 +15,16 @@ const ROLES = ["owner", "admin", "developer", "viewer"] as const;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
 const emailDomains = z.array(z.string().check(z.regex(DOMAIN, "must be a domain name such as acme.test"))).check(z.minLength(1), z.maxLength(20));
 
-const BuiltinSso = z.strictObject({ idp: z.literal("builtin"), email_domains: emailDomains, default_role: z.enum(ROLES) });
-const ExternalSso = z.strictObject({
-  issuer: z.url({ protocol: /^https?$/ }),
-  client_id: z.string().check(z.minLength(1), z.maxLength(200)),
-  client_secret: z.string().check(z.minLength(1), z.maxLength(500)),
-  email_domains: emailDomains,
-  default_role: z.enum(ROLES),
-});
-const Sso = z.union([BuiltinSso, ExternalSso]);
-
-/**
- * `idp` means the built-in provider, anything else an external one: checking the body against the
- * shape it means names each bad field, where a failed union names none.
- */
-function parseSso(value: unknown) {
-  if (value === null) return { success: true as const, data: null };
-  return typeof value === "object" && "idp" in value ? BuiltinSso.safeParse(value) : ExternalSso.safeParse(value);
-}
+const Sso = z.union([
+  z.strictObject({ idp: z.literal("builtin"), email_domains: emailDomains, default_role: z.enum(ROLES) }),
+  z.strictObject({
+    issuer: z.url({ protocol: /^https?$/ }),
+    client_id: z.string().check(z.minLength(1), z.maxLength(200)),
+    client_secret: z.string().check(z.minLength(1), z.maxLength(500)),
+    email_domains: emailDomains,
+    default_role: z.enum(ROLES),
+  }),
+]);
 
 const OrganizationInput = z
   .strictObject({
@@ -105,7 +97,7 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
     // `null` is a body here (remove SSO), so an absent body is not taken for `{}`.
     const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.bodyLimitBytes);
     if (!read) throw validationProblem([{ pointer: "", message: "missing", expected: "SSO settings, or null to remove them" }]);
-    const parsed = parseSso(read.json);
+    const parsed = z.nullable(Sso).safeParse(read.json);
     if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, read.json));
     const sso = parsed.data;
     checkDomains(ctx, sso, org.id, "");
