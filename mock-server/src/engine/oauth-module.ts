@@ -6,7 +6,7 @@ import { oauthIdentity } from "../identity/oauth-adapter";
 import { createOAuthServer } from "../oauth";
 import { webRandom } from "../oauth/core/bytes";
 import { createSigner } from "../oauth/core/signer";
-import { CLIENT_ID_BYTES } from "../oauth/defaults";
+import { CLIENT_ID_BYTES, PREFIX } from "../oauth/defaults";
 import { loopbackOnly } from "../sandbox/loopback-only";
 import { seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
@@ -32,8 +32,15 @@ export const oauthModule: EngineModule = {
     const host = identityHost(ctx);
     // One key set signs access tokens, ID tokens and session tokens.
     const signer = createSigner();
-    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string }) =>
-      ctx.audit.record({ ...entry, ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
+    // An OAuth entry names a client, as its actor or as the record it made: it is that client's
+    // organisation's, so no other organisation's audit log shows it.
+    let clients: (() => readonly { client_id: string; organization_id: string }[]) | undefined;
+    const clientOrganization = (id: string | undefined) =>
+      id?.startsWith(PREFIX.clientId) ? clients?.().find((client) => client.client_id === id)?.organization_id : undefined;
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string }) => {
+      const organization_id = entry.organization_id ?? clientOrganization(entry.actor) ?? clientOrganization(entry.resource_id);
+      ctx.audit.record({ ...entry, ...(organization_id && { organization_id }), ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
+    };
     const identity = createIdentity({
       clock: ctx.clock,
       random: webRandom,
@@ -53,6 +60,7 @@ export const oauthModule: EngineModule = {
       issuer: () => ctx.options.publicUrl?.(),
       audit,
     });
+    clients = server.clients.list;
     // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
     ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));

@@ -16,13 +16,17 @@ describe("the dashboard of a signed-in organisation in Chromium", { timeout: 90_
   const post = (path: string, body: unknown) =>
     fetch(session.server.url + path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
   let globex: CreatedOrganization;
+  let demoKeyId: string;
 
   async function setUp(): Promise<void> {
     if (globex) return;
     globex = (await (await post("/__sandbox/organizations", { name: "Globex Homes" })).json()) as CreatedOrganization;
     expect((await post(`/__sandbox/organizations/${globex.id}/users`, { email: "gail@globex.test", name: "Gail Globex", role: "owner" })).status).toBe(201);
     // Records of both organisations: a key each, and a webhook the demo key registers.
-    expect((await post("/__sandbox/api-keys", { name: "Demo-only key" })).status).toBe(200);
+    const demoKey = await post("/__sandbox/api-keys", { name: "Demo-only key" });
+    expect(demoKey.status).toBe(200);
+    demoKeyId = ((await demoKey.json()) as { id: string }).id;
+    expect((await post("/__sandbox/oauth-clients", { name: "Demo CRM", redirect_uris: ["http://127.0.0.1:8080/callback"] })).status).toBe(200);
     expect((await post("/__sandbox/organizations/org_demo/users", { email: "dana@demo-realty.test", name: "Dana Demo", role: "developer" })).status).toBe(201);
     expect((await post("/__sandbox/api-keys", { name: "Globex CI key", organization_id: globex.id })).status).toBe(200);
     expect((await session.call("/v1/webhooks", undefined, {
@@ -65,8 +69,9 @@ describe("the dashboard of a signed-in organisation in Chromium", { timeout: 90_
     const created = audit.locator("tr", { hasText: "webhook.create" });
     expect(await created.count()).toBe(1);
     expect(await created.textContent()).toContain("Gail Globex");
-    // The demo organisation's key and webhook events are not in Globex's log.
-    expect(await audit.textContent()).not.toContain("Demo-only key");
+    // The demo organisation's key and OAuth client are not in Globex's log.
+    expect(await audit.textContent()).not.toContain(demoKeyId);
+    expect(await audit.locator("tr", { hasText: "oauth_client.created" }).count()).toBe(0);
     expect(await audit.locator("tr", { hasText: "api_key.created" }).count()).toBe(1);
     await screenshot(page, "audit-log-signed-in");
     session.expectStayedOffline();
