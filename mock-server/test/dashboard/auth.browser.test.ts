@@ -26,6 +26,22 @@ describe("the dashboard under --auth in Chromium", { timeout: 60_000 }, () => {
     session.expectStayedOffline();
   });
 
+  it("stays signed in while in use: each page change renews the 15-minute session", async () => {
+    const { page, server } = session;
+    const advance = (seconds: number) =>
+      fetch(`${server.url}/__sandbox/clock`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ advance_seconds: seconds }) });
+    expect((await advance(600)).status).toBe(200);
+    const renewed = page.waitForResponse((response) => new URL(response.url()).pathname === "/session");
+    await session.open("audit-log");
+    expect((await renewed).status()).toBe(200);
+    // 20 minutes after sign-in, 10 after the renewal: the API still takes the session.
+    expect((await advance(600)).status).toBe(200);
+    const leads = page.waitForResponse((response) => new URL(response.url()).pathname === "/v1/leads");
+    await session.open("leads");
+    expect((await leads).status()).toBe(200);
+    session.expectStayedOffline();
+  });
+
   it("signs out: the session ends server-side and the browser is back at the sign-in page", async () => {
     const { page, server } = session;
     const [cookie] = (await page.context().cookies(server.url)).filter((c) => c.name === "lps_session");

@@ -14,13 +14,16 @@ const SESSION = {
   expires_at: "2026-11-25T00:15:00.000Z",
 };
 
-async function load(apiKey: string | null, sessionStatus = 200) {
+async function load(apiKey: string | null, status = 200) {
+  let sessionStatus = status;
   const calls: [string, RequestInit][] = [];
   const assigned: string[] = [];
   vi.stubGlobal("document", {
     getElementById: (id: string) => (id === "lps-config" ? { textContent: JSON.stringify({ apiKey, demoOrganizationId: "org_demo" }) } : null),
   });
+  const listeners: Record<string, () => Promise<void>> = {};
   vi.stubGlobal("location", { assign: (url: string) => assigned.push(url) });
+  vi.stubGlobal("window", { addEventListener: (type: string, listener: () => Promise<void>) => (listeners[type] = listener) });
   vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
     calls.push([path, init]);
     if (path === "/session") return new Response(JSON.stringify(sessionStatus === 200 ? SESSION : { title: "Unauthorized" }), { status: sessionStatus });
@@ -31,7 +34,7 @@ async function load(apiKey: string | null, sessionStatus = 200) {
     api: await import("../../src/dashboard/browser/api"),
     session: await import("../../src/dashboard/browser/session"),
   };
-  return { ...modules, calls, assigned };
+  return { ...modules, calls, assigned, listeners, endSession: () => (sessionStatus = 401) };
 }
 
 afterEach(() => {
@@ -62,6 +65,17 @@ describe("the dashboard's signed-in mode", () => {
     expect(api.inScope("org_demo")).toBe(false);
     expect(api.inScope(undefined)).toBe(false);
     expect(api.managedOrganization()).toBe("org_globex");
+  });
+
+  it("renews the session on each page change, and goes to sign in once it has ended", async () => {
+    const { session, calls, assigned, listeners, endSession } = await load(null);
+    await session.startSession();
+    await listeners.hashchange!();
+    expect(calls.map(([path]) => path)).toEqual(["/session", "/session"]);
+    expect(assigned).toEqual([]);
+    endSession();
+    await listeners.hashchange!();
+    expect(assigned).toEqual(["/signin?org=globex-homes&return_to=%2Fdashboard"]);
   });
 
   it("without a key and without a live session goes to sign in, and renders nothing", async () => {

@@ -31,7 +31,19 @@ export async function startSession(): Promise<SessionInfo | null | undefined> {
     return undefined;
   }
   scopeTo(result.data.organization.id);
+  renewOnNavigation(result.data);
   return result.data;
+}
+
+/**
+ * API calls do not renew the 15-minute session token; each page change does, with GET /session,
+ * so a dashboard in use stays signed in. One that finds its session ended goes to sign in.
+ */
+function renewOnNavigation(session: SessionInfo): void {
+  window.addEventListener("hashchange", async () => {
+    const result = await ownRoute<SessionInfo>("GET", "/session");
+    if (!result.ok && result.status === 401) location.assign(signInUrl(session.organization.slug));
+  });
 }
 
 /** Ends the session server-side (so a copied cookie stops working too), then signs in again. */
