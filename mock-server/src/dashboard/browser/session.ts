@@ -59,9 +59,8 @@ function maskKey(key: string): string {
 /** The top bar: the API's address, and who the page acts as (the demo key, or the signed-in user). */
 export function renderServerInfo(container: HTMLElement, session: SessionInfo | null): void {
   const api = ["API ", h("code", null, location.origin + "/v1")];
-  if (session === null || config.apiKey !== null) {
-    const key = config.apiKey === null ? "…" : maskKey(config.apiKey);
-    mount(container, api, " · demo key ", h("code", { title: "Used by the Webhooks, Leads and Market pages" }, key));
+  if (session === null) {
+    mount(container, api, " · demo key ", h("code", { title: "Used by the Webhooks, Leads and Market pages" }, maskKey(config.apiKey ?? "")));
     return;
   }
   const { user, organization } = session;
