@@ -31,6 +31,9 @@ h1:focus { outline: none; }
 .brand-sub { font-weight: 400; color: #b8c2d0; }
 .topbar-info { font-size: 0.85rem; color: #b8c2d0; }
 .topbar-info strong { color: #fff; }
+.topbar { flex-wrap: wrap; }
+.brand { white-space: nowrap; }
+.session-user { white-space: nowrap; }
 .btn-small { font-size: 0.8rem; padding: 2px 10px; margin-left: 6px; }
 .layout { display: grid; grid-template-columns: 210px minmax(0, 1fr); min-height: calc(100vh - 44px); }
 .sidebar { background: var(--surface); border-right: 1px solid var(--line); padding: 16px 12px; }
