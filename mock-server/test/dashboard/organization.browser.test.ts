@@ -127,6 +127,21 @@ describe("the dashboard of a signed-in organisation in Chromium", { timeout: 90_
     session.expectStayedOffline();
   });
 
+  it("signs in again after removing the signed-in user, whose session ended", async () => {
+    await setUp();
+    const { page } = session;
+    expect((await post(`/__sandbox/organizations/${globex.id}/users`, { email: "sam@globex.test", name: "Sam Self", role: "admin" })).status).toBe(201);
+    await signInWithPicker(page, session.server.url, globex.id, "Sam Self");
+    await session.open("organization/users");
+    const confirmation = new Promise<string>((resolve) => page.once("dialog", (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    await page.getByRole("button", { name: "Remove sam@globex.test" }).click();
+    expect(await confirmation).toContain("That is you");
+    await page.waitForURL((url) => url.pathname === "/signin");
+    expect(new URL(page.url()).searchParams.get("org")).toBe(globex.slug);
+    expect(await page.getByRole("button", { name: "Sam Self" }).count()).toBe(0);
+    session.expectStayedOffline();
+  });
+
   it("configures the built-in provider, after which /sso/start?org=<slug> signs a user in", async () => {
     await setUp();
     const { page } = session;

@@ -13,6 +13,18 @@ export interface SessionInfo {
   expires_at: string;
 }
 
+let current: SessionInfo | null = null;
+
+/** The signed-in user's id, or null when the page holds a key. */
+export function signedInUserId(): string | null {
+  return current?.user.id ?? null;
+}
+
+/** The session has ended: the organisation's sign-in page, back to the dashboard afterwards. */
+export function signInAgain(): void {
+  location.assign(signInUrl(current?.organization.slug));
+}
+
 /** Where a browser without a (live) session signs in, and comes back to the dashboard. */
 export function signInUrl(organization?: string): string {
   const query = new URLSearchParams(organization ? { org: organization, return_to: "/dashboard" } : { return_to: "/dashboard" });
@@ -27,11 +39,12 @@ export async function startSession(): Promise<SessionInfo | null | undefined> {
   if (config.apiKey !== null) return null;
   const result = await ownRoute<SessionInfo>("GET", "/session");
   if (!result.ok) {
-    location.assign(signInUrl());
+    signInAgain();
     return undefined;
   }
   scopeTo(result.data.organization.id);
-  renewOnNavigation(result.data);
+  current = result.data;
+  renewOnNavigation();
   return result.data;
 }
 
@@ -39,10 +52,10 @@ export async function startSession(): Promise<SessionInfo | null | undefined> {
  * API calls do not renew the 15-minute session token; each page change does, with GET /session,
  * so a dashboard in use stays signed in. One that finds its session ended goes to sign in.
  */
-function renewOnNavigation(session: SessionInfo): void {
+function renewOnNavigation(): void {
   window.addEventListener("hashchange", async () => {
     const result = await ownRoute<SessionInfo>("GET", "/session");
-    if (!result.ok && result.status === 401) location.assign(signInUrl(session.organization.slug));
+    if (!result.ok && result.status === 401) signInAgain();
   });
 }
 

@@ -3,6 +3,7 @@ import { badge, h, label, mount } from "../dom";
 import { emptyView, loadingView, notice, problemView, showProblem } from "../feedback";
 import { control, field, formCard, selectControl, valueOf } from "../forms";
 import type { RouteMatch } from "../router";
+import { signedInUserId, signInAgain } from "../session";
 import { dataTable, pageHeader, refreshButton, timeCell } from "../widgets";
 
 /** Organisation → Users: the organisation's users; add one with a role, remove one. */
@@ -69,8 +70,12 @@ async function loadUsers(organizationId: string, list: HTMLElement, flash: HTMLE
 }
 
 async function removeUser(organizationId: string, user: OrganizationUser, list: HTMLElement, flash: HTMLElement): Promise<void> {
-  if (!window.confirm("Remove " + user.name + " (" + user.email + ")? Their sessions end at once.")) return;
+  const self = user.id === signedInUserId();
+  const warning = self ? " That is you: this page's session ends too." : "";
+  if (!window.confirm("Remove " + user.name + " (" + user.email + ")? Their sessions end at once." + warning)) return;
   const result = await sandbox<unknown>("DELETE", usersPath(organizationId) + "/" + encodeURIComponent(user.id));
+  // The page's own session has just ended: sign in again rather than fail on every call.
+  if (result.ok && self) return signInAgain();
   mount(flash, result.ok ? notice("Removed " + user.email + ".") : problemView(result));
   await loadUsers(organizationId, list, flash);
 }
