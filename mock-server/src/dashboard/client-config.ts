@@ -1,5 +1,6 @@
 import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../domain/plans";
 import { contract } from "../generated/contract";
+import { DEMO_ORGANIZATION_ID, ROLES } from "../store/organizations";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */
 export interface ClientConfig {
@@ -14,6 +15,10 @@ export interface ClientConfig {
   propertyTypes: readonly string[];
   leadStatuses: readonly string[];
   webhookEvents: readonly string[];
+  /** A user's roles, for the Users and SSO pages. */
+  roles: readonly string[];
+  /** The organisation the page manages without a session: the demo one, whose key it holds. */
+  demoOrganizationId: string;
 }
 
 const { schemas, securitySchemes } = contract.components;
@@ -27,6 +32,8 @@ export function clientConfig(apiKey: string | null): ClientConfig {
     propertyTypes: schemas.PropertyType.enum,
     leadStatuses: schemas.LeadStatus.enum,
     webhookEvents: schemas.WebhookEventType.enum,
+    roles: ROLES,
+    demoOrganizationId: DEMO_ORGANIZATION_ID,
   };
 }
 

@@ -30,6 +30,11 @@ h1:focus { outline: none; }
 .brand { font-weight: 700; font-size: 1.1rem; letter-spacing: 0.02em; }
 .brand-sub { font-weight: 400; color: #b8c2d0; }
 .topbar-info { font-size: 0.85rem; color: #b8c2d0; }
+.topbar-info strong { color: #fff; }
+.topbar { flex-wrap: wrap; }
+.brand { white-space: nowrap; }
+.session-user { white-space: nowrap; }
+.btn-small { font-size: 0.8rem; padding: 2px 10px; margin-left: 6px; }
 .layout { display: grid; grid-template-columns: 210px minmax(0, 1fr); min-height: calc(100vh - 44px); }
 .sidebar { background: var(--surface); border-right: 1px solid var(--line); padding: 16px 12px; }
 .nav-heading { margin: 12px 8px 4px; font-size: 0.75rem; text-transform: uppercase; letter-spacing: 0.06em; color: var(--muted); }
@@ -62,7 +67,7 @@ main:focus { outline: none; }
 .form-row .field { flex: 1 1 240px; }
 .field { margin: 0 0 12px; border: 0; padding: 0; min-width: 0; }
 .field > label, .field > legend { display: block; font-weight: 600; margin-bottom: 4px; padding: 0; }
-.field input[type="text"], .field input[type="url"], .field input[type="number"], .field select, .field textarea {
+.field input[type="text"], .field input[type="url"], .field input[type="number"], .field input[type="email"], .field input[type="password"], .field select, .field textarea {
   width: 100%; font: inherit; padding: 6px 8px; border: 1px solid #c4ccd6; border-radius: 6px; background: #fff; }
 .field textarea { resize: vertical; }
 .check { display: flex; gap: 8px; align-items: flex-start; margin: 4px 0; }

@@ -6,7 +6,7 @@ import { oauthIdentity } from "../identity/oauth-adapter";
 import { createOAuthServer } from "../oauth";
 import { webRandom } from "../oauth/core/bytes";
 import { createSigner } from "../oauth/core/signer";
-import { CLIENT_ID_BYTES } from "../oauth/defaults";
+import { CLIENT_ID_BYTES, PREFIX } from "../oauth/defaults";
 import { loopbackOnly } from "../http/loopback-only";
 import { seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
@@ -37,17 +37,11 @@ export const oauthModule: EngineModule = {
     let server: ReturnType<typeof createOAuthServer> | undefined;
     const organizationOf = (id: string | undefined): string | undefined =>
       id?.startsWith("usr_") ? identity.users.get(id)?.organization_id
-        : id?.startsWith("cli_") ? server?.clients.list().find((client) => client.client_id === id)?.organization_id
+        : id?.startsWith(PREFIX.clientId) ? server?.clients.list().find((client) => client.client_id === id)?.organization_id
           : undefined;
-    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string }) => {
-      const organizationId = organizationOf(entry.actor) ?? organizationOf(entry.resource_id);
-      ctx.audit.record({
-        ...entry,
-        ip: entry.ip ?? "",
-        resource_id: entry.resource_id ?? null,
-        request_id: null,
-        ...(organizationId && { organization_id: organizationId }),
-      });
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string }) => {
+      const organization_id = entry.organization_id ?? organizationOf(entry.actor) ?? organizationOf(entry.resource_id);
+      ctx.audit.record({ ...entry, ...(organization_id && { organization_id }), ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
     };
     const identity = createIdentity({
       clock: ctx.clock,

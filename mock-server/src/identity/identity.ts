@@ -106,7 +106,7 @@ export function createIdentity(options: IdentityOptions) {
     /** SSO changed or was removed: the sessions it started end (OWASP: revoke on privilege change). */
     ssoChanged(organizationId: string): void {
       store.endSsoOf(organizationId);
-      options.audit({ action: "session.sso_revoked", actor: "system", status: 200, resource_id: organizationId });
+      options.audit({ action: "session.sso_revoked", actor: "system", status: 200, resource_id: organizationId, organization_id: organizationId });
     },
     reset(): void {
       for (const part of [users, store, testUsers, transactions]) part.clear();

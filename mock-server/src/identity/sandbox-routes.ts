@@ -47,7 +47,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
         throw validationProblem([{ pointer: "/email", message: `${org.name} already has a user with this address.` }]);
       }
       const user = users.create({ ...input, organization_id: org.id });
-      deps.audit({ action: "user.created", actor: "sandbox", status: 201, resource_id: user.id });
+      deps.audit({ action: "user.created", actor: "sandbox", status: 201, resource_id: user.id, organization_id: org.id });
       return c.json(view(user), 201);
     })
     .delete("/__sandbox/organizations/:id/users/:user_id", (c) => {
@@ -56,7 +56,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
       if (!user || user.organization_id !== org.id) throw notFoundProblem("user", c.req.param("user_id"));
       users.remove(user.id);
       store.endForUser(user.id);
-      deps.audit({ action: "user.removed", actor: "sandbox", status: 204, resource_id: user.id });
+      deps.audit({ action: "user.removed", actor: "sandbox", status: 204, resource_id: user.id, organization_id: org.id });
       return c.body(null, 204);
     });
 }

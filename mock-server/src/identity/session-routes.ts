@@ -33,7 +33,7 @@ export function sessionRoutes(deps: IdentityDeps): Hono {
         // The record goes, so every copy of the cookie stops working, not only this browser's.
         store.end(live.record.id);
         const ip = clientIp(c);
-        deps.audit({ action: "session.ended", actor: live.user.id, status: 204, resource_id: live.record.id, ...(ip && { ip }) });
+        deps.audit({ action: "session.ended", actor: live.user.id, status: 204, resource_id: live.record.id, organization_id: live.record.organizationId, ...(ip && { ip }) });
       }
       return new Response(null, { status: 204, headers: { "Set-Cookie": sessions.clearCookie(isSecure(c.req.raw)), "Cache-Control": "no-store" } });
     });

@@ -46,7 +46,7 @@ export function signinRoutes(deps: IdentityDeps) {
       }
       const record = store.start(user.id, user.organization_id, "picker");
       const ip = clientIp(c);
-      deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, ...(ip && { ip }) });
+      deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, organization_id: user.organization_id, ...(ip && { ip }) });
       return signedIn(deps, c.req.raw, record, pending.returnTo);
     });
   return Object.assign(routes, { clearHandles: () => handles.clear() });

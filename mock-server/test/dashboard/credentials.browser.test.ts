@@ -1,10 +1,10 @@
 import type { Request as BrowserRequest } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useDashboardSession } from "./support/session";
+import { signInWithPicker } from "./support/sign-in";
 
-// Real Chromium: which credential the page's API calls carry. The server has a cookie for the
-// page's origin either way; with the demo key the calls must not send it, and with `apiKey: null`
-// (a host that signs users in) they must send it and no key.
+// Real Chromium: which credential the page's API calls carry. With the demo key the calls must
+// not send the browser's cookie; signed in, the page has no key and they send the cookie only.
 describe("the dashboard's credentials in Chromium", { timeout: 60_000 }, () => {
   const session = useDashboardSession();
 
@@ -24,20 +24,31 @@ describe("the dashboard's credentials in Chromium", { timeout: 60_000 }, () => {
     session.expectStayedOffline();
   });
 
-  it("sends the session cookie and no key when the page's apiKey is null", async () => {
-    const { page } = session;
-    // The page as a host with sign-in would serve it: the same document, headers and nonce, no key.
+  it("sends the session cookie and no key once the browser signs in", async () => {
+    const { page, server } = session;
+    await signInWithPicker(page, server.url, "demo-realty", "Demo Owner");
+    const seen = page.waitForRequest((request: BrowserRequest) => new URL(request.url()).pathname === "/v1/leads");
+    await session.open("leads");
+    const headers = await (await seen).allHeaders();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers.cookie).toMatch(/^lps_session=ey/);
+    expect(await page.locator("#server-info").textContent()).toContain("signed in with your session");
+    await page.getByRole("table", { name: "Leads" }).waitFor();
+    session.expectStayedOffline();
+  });
+
+  it("sends a browser whose session ended to sign in", async () => {
+    const { page, server } = session;
+    // The page as a host with sign-in would serve it, to a browser whose cookie no longer counts.
+    await page.context().clearCookies();
     await page.route(/\/dashboard$/, async (route) => {
       const response = await route.fetch();
       const body = (await response.text()).replace(/"apiKey":"[^"]*"/, '"apiKey":null');
       await route.fulfill({ response, body });
     });
-    const headers = await leadsRequest();
-    expect(headers.authorization).toBeUndefined();
-    expect(headers.cookie).toBe("lps_session=signed-in");
-    expect(await page.locator("#server-info").textContent()).toContain("signed in with your session");
-    // This server signs no one in: its 401 shows like any other problem.
-    expect(await page.getByRole("alert").first().textContent()).toContain("HTTP 401");
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL((url) => url.pathname === "/signin");
+    expect(new URL(page.url()).searchParams.get("return_to")).toBe("/dashboard");
     await page.unroute(/\/dashboard$/);
     session.expectStayedOffline();
   });

@@ -35,7 +35,7 @@ export interface Page<T> {
   next_cursor: string | null;
 }
 
-type Method = "GET" | "POST" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Query = Record<string, string | number | null | undefined>;
 
 /**
@@ -76,8 +76,44 @@ export function sandbox<T>(method: Method, path: string, body?: unknown): Promis
   return request<T>("/__sandbox" + path, requestInit(method, body, undefined));
 }
 
+/** The server's own routes outside both APIs (`/session`, `/logout`): the browser's cookie, no key. */
+export function ownRoute<T>(method: Method, path: string): Promise<Result<T>> {
+  return request<T>(path, requestInit(method, undefined, null));
+}
+
 export function publicApi<T>(method: Method, path: string, body?: unknown): Promise<Result<T>> {
   return request<T>("/v1" + path, requestInit(method, body, config.apiKey));
+}
+
+/**
+ * The organisation whose records the sandbox pages show: the signed-in one, or null for the
+ * operator's view of every organisation (the demo key's page, as the sandbox answers by default).
+ * A filter for the page's convenience, not a boundary: the sandbox answers any loopback caller.
+ */
+let scopedOrganization: string | null = null;
+
+export function scopeTo(organizationId: string | null): void {
+  scopedOrganization = organizationId;
+}
+
+/** The organisation the Users and SSO pages manage: the signed-in one, else the demo one. */
+export function managedOrganization(): string {
+  return scopedOrganization ?? config.demoOrganizationId;
+}
+
+/** Whether a record of `organizationId` belongs on the page (every record in the operator's view). */
+export function inScope(organizationId: string | undefined): boolean {
+  return scopedOrganization === null || organizationId === scopedOrganization;
+}
+
+/** A sandbox read's query, narrowed to the signed-in organisation. */
+export function scopedQuery(params: Query = {}): string {
+  return queryString({ ...params, organization_id: scopedOrganization });
+}
+
+/** A sandbox write's body, made in the signed-in organisation. */
+export function scopedBody(body: Record<string, unknown>): Record<string, unknown> {
+  return scopedOrganization === null ? body : { ...body, organization_id: scopedOrganization };
 }
 
 /** Sandbox lists may come bare or wrapped like the public API's pages. */

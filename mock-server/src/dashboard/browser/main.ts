@@ -1,4 +1,3 @@
-import { config } from "./api";
 import { h, mount } from "./dom";
 import { renderApiKeys } from "./pages/api-keys";
 import { renderAuditLog } from "./pages/audit-log";
@@ -6,8 +5,11 @@ import { renderLeads } from "./pages/leads";
 import { renderMarket } from "./pages/market";
 import { renderOAuthClients } from "./pages/oauth-clients";
 import { renderRequests } from "./pages/requests";
+import { renderSso } from "./pages/sso";
+import { renderUsers } from "./pages/users";
 import { renderWebhooks } from "./pages/webhooks";
 import { startRouter, type Route } from "./router";
+import { renderServerInfo, startSession } from "./session";
 
 /**
  * The dashboard's browser script: the bundle's entry point. A page is one module in pages/
@@ -17,20 +19,22 @@ const ROUTES: readonly Route[] = [
   { group: "Settings", path: "settings/api-keys", title: "API keys", render: renderApiKeys },
   { group: "Settings", path: "audit-log", title: "Audit log", render: renderAuditLog },
   { group: "Settings", path: "requests", title: "Requests", render: renderRequests },
+  { group: "Organisation", path: "organization/users", title: "Users", render: renderUsers },
+  { group: "Organisation", path: "organization/sso", title: "SSO", render: renderSso },
   { group: "Integrations", path: "webhooks", title: "Webhooks", render: renderWebhooks },
   { group: "Integrations", path: "oauth-clients", title: "OAuth clients", render: renderOAuthClients },
   { group: "Data", path: "leads", title: "Leads", render: renderLeads },
   { group: "Data", path: "market", title: "Market", render: renderMarket },
 ];
 
-function maskKey(key: string): string {
-  return key.length > 16 ? key.slice(0, 7) + "…" + key.slice(-4) : "…";
+async function start(): Promise<void> {
+  const main = document.getElementById("main")!;
+  mount(main, h("p", { class: "loading", role: "status" }, "Loading…"));
+  // Pages render once the session decided which organisation they show.
+  const session = await startSession();
+  if (session === undefined) return;
+  renderServerInfo(document.getElementById("server-info")!, session);
+  startRouter(ROUTES);
 }
 
-// Which credential the public-API pages use: the configured key, or the browser's session.
-const credential = config.apiKey === null
-  ? h("code", { title: "Used by the Webhooks, Leads and Market pages" }, "session")
-  : h("code", { title: "Used by the Webhooks, Leads and Market pages" }, maskKey(config.apiKey));
-mount(document.getElementById("server-info")!,
-  "API ", h("code", null, location.origin + "/v1"), config.apiKey === null ? " · signed in with your " : " · demo key ", credential);
-startRouter(ROUTES);
+void start();

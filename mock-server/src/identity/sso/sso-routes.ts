@@ -34,6 +34,7 @@ export function ssoRoutes(deps: SsoDeps): Hono {
       actor: organizationId ?? "anonymous",
       status: failure.status,
       resource_id: failure.reason,
+      ...(organizationId && { organization_id: organizationId }),
       ...(ip && { ip }),
     });
     return html(failurePage(failure.title, failure.message), failure.status, { "Set-Cookie": ssoCookie(c.req.raw, "", 0) });
@@ -103,7 +104,7 @@ export function ssoRoutes(deps: SsoDeps): Hono {
           provision(deps, { email, name: typeof claims.name === "string" ? claims.name : email, role: org.sso.default_role, organization_id: org.id });
         const record = store.start(user.id, org.id, "sso");
         const ip = clientIp(c);
-        deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, ...(ip && { ip }) });
+        deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, organization_id: org.id, ...(ip && { ip }) });
         return signedIn(deps, c.req.raw, record, pending.returnTo, [ssoCookie(c.req.raw, "", 0)]);
       }),
     );
@@ -112,6 +113,6 @@ export function ssoRoutes(deps: SsoDeps): Hono {
 /** Just-in-time provisioning: the first sign-in creates the user with the SSO default role. */
 function provision(deps: IdentityDeps, input: Parameters<IdentityDeps["users"]["create"]>[0]) {
   const user = deps.users.create(input);
-  deps.audit({ action: "user.provisioned", actor: user.id, status: 200, resource_id: user.id });
+  deps.audit({ action: "user.provisioned", actor: user.id, status: 200, resource_id: user.id, organization_id: user.organization_id });
   return user;
 }

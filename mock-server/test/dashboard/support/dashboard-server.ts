@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { startMockServer } from "../../../src/index";
+import { startMockServer, type MockServerOptions } from "../../../src/index";
 
 export interface DashboardServer {
   url: string;
@@ -8,7 +8,7 @@ export interface DashboardServer {
 }
 
 /** The seeded reference server on a free loopback port, with the dashboard it mounts itself. */
-export async function startDashboardServer(): Promise<DashboardServer> {
-  const server = await startMockServer({ port: 0, seed: 7 });
+export async function startDashboardServer(options: MockServerOptions = {}): Promise<DashboardServer> {
+  const server = await startMockServer({ port: 0, seed: 7, ...options });
   return { url: server.url, apiKey: server.apiKey, stop: () => server.stop() };
 }

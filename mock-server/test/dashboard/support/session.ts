@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { launchChromium, watchedContext, type WatchedContext } from "./browser";
+import type { MockServerOptions } from "../../../src/index";
 import { startDashboardServer, type DashboardServer } from "./dashboard-server";
 
 export interface DashboardSession {
@@ -16,11 +17,11 @@ export interface DashboardSession {
 }
 
 /** One seeded server and one Chromium page for a test file, closed after its last test. */
-export function useDashboardSession(): DashboardSession {
+export function useDashboardSession(options: MockServerOptions = {}): DashboardSession {
   let browser: Browser | undefined;
   const session = {} as DashboardSession;
   beforeAll(async () => {
-    session.server = await startDashboardServer();
+    session.server = await startDashboardServer(options);
     browser = await launchChromium();
     session.watched = await watchedContext(browser, [session.server.url]);
     session.page = await session.watched.context.newPage();

@@ -1,4 +1,4 @@
-import { config, listOf, sandbox } from "../api";
+import { config, listOf, sandbox, scopedBody, scopedQuery } from "../api";
 import { badge, chips, fmtNumber, h, label, mount } from "../dom";
 import { emptyView, loadingView, notice, problemView, secretOnce, showProblem } from "../feedback";
 import { checkboxGroup, checkedValues, control, field, formCard, scopeOptions, selectControl, splitList, valueOf, type Option } from "../forms";
@@ -60,7 +60,7 @@ function apiKeyForm(flash: HTMLElement, reload: () => Promise<unknown>): HTMLFor
     if (ips.length) body.allowed_ips = ips;
     const limit = valueOf(form, "daily_limit");
     if (body.plan === "enterprise" && limit !== "") body.daily_limit = Number(limit);
-    const result = await sandbox<CreatedKey>("POST", "/api-keys", body);
+    const result = await sandbox<CreatedKey>("POST", "/api-keys", scopedBody(body));
     if (!result.ok) return showProblem(form, result);
     form.reset();
     syncLimit();
@@ -72,7 +72,7 @@ function apiKeyForm(flash: HTMLElement, reload: () => Promise<unknown>): HTMLFor
 
 async function loadApiKeys(list: HTMLElement, flash: HTMLElement): Promise<unknown> {
   mount(list, h("h2", null, "Keys"), loadingView());
-  const result = await sandbox<ApiKey[] | { data: ApiKey[] }>("GET", "/api-keys");
+  const result = await sandbox<ApiKey[] | { data: ApiKey[] }>("GET", "/api-keys" + scopedQuery());
   if (!result.ok) return mount(list, h("h2", null, "Keys"), problemView(result));
   const keys = listOf(result.data);
   return mount(list, h("h2", null, "Keys"), keys.length === 0 ? emptyView("No API keys yet.") : dataTable<ApiKey>("API keys", [

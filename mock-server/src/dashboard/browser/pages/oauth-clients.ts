@@ -1,4 +1,4 @@
-import { listOf, sandbox } from "../api";
+import { inScope, listOf, sandbox, scopedBody } from "../api";
 import { badge, chips, h, mount } from "../dom";
 import { emptyView, loadingView, notice, problemView, secretOnce, showProblem } from "../feedback";
 import { checkbox, checkboxGroup, checkedValues, control, field, formCard, isChecked, scopeOptions, splitList, valueOf } from "../forms";
@@ -14,6 +14,7 @@ interface OAuthClient {
   auto_approve: boolean;
   redirect_uris: string[];
   scopes: string[];
+  organization_id: string;
   created_at: string;
   /** Only in the answer to the registration of a confidential client. */
   client_secret?: string;
@@ -47,7 +48,7 @@ function oauthClientForm(flash: HTMLElement, reload: () => Promise<unknown>): HT
     };
     const scopes = checkedValues(form, "scopes");
     if (scopes.length) body.scopes = scopes;
-    const result = await sandbox<OAuthClient>("POST", "/oauth-clients", body);
+    const result = await sandbox<OAuthClient>("POST", "/oauth-clients", scopedBody(body));
     if (!result.ok) return showProblem(form, result);
     form.reset();
     const created = result.data;
@@ -63,7 +64,8 @@ async function loadOAuthClients(list: HTMLElement): Promise<unknown> {
   mount(list, h("h2", null, "Clients"), loadingView());
   const result = await sandbox<OAuthClient[] | { data: OAuthClient[] }>("GET", "/oauth-clients");
   if (!result.ok) return mount(list, h("h2", null, "Clients"), problemView(result));
-  const clients = listOf(result.data);
+  // The sandbox lists every organisation's clients; a signed-in page shows its organisation's.
+  const clients = listOf(result.data).filter((client) => inScope(client.organization_id));
   return mount(list, h("h2", null, "Clients"), clients.length === 0 ? emptyView("No OAuth clients yet.") : dataTable<OAuthClient>("OAuth clients", [
     { label: "Name", cell: (c) => c.name },
     { label: "Client ID", cell: (c) => h("code", null, c.client_id) },

@@ -1,4 +1,4 @@
-import { listOf, queryString, sandbox } from "../api";
+import { inScope, listOf, queryString, sandbox, scopedQuery } from "../api";
 import { badge, fmtNumber, h, mount } from "../dom";
 import { emptyView, loadingView, problemView } from "../feedback";
 import { navigate, type RouteMatch } from "../router";
@@ -47,7 +47,8 @@ export function renderRequests(view: HTMLElement, route: RouteMatch): Promise<un
     pageHeader("Requests", "Every API request with its answer and the contract violations found in them. Credentials show as fingerprints.",
       h("label", { class: "inline-label", for: toggle.id }, toggle, " Violations only"),
       refreshButton(() => navigate(location.hash)),
-      h("button", { type: "button", class: "btn btn-danger", onclick: clear }, "Clear")),
+      // The journal is cleared whole, so a page scoped to one organisation does not offer it.
+      inScope(undefined) && h("button", { type: "button", class: "btn btn-danger", onclick: clear }, "Clear")),
     detail, list);
   if (route.rest) void loadRequest(detail, route.rest);
   return loadRequests(list, onlyViolations, route.rest);
@@ -55,7 +56,7 @@ export function renderRequests(view: HTMLElement, route: RouteMatch): Promise<un
 
 async function loadRequests(list: HTMLElement, onlyViolations: boolean, selected: string): Promise<unknown> {
   mount(list, loadingView());
-  const result = await sandbox<JournalEntry[] | { data: JournalEntry[] }>("GET", "/requests" + queryString({ limit: 200, has_violations: onlyViolations ? "true" : "" }));
+  const result = await sandbox<JournalEntry[] | { data: JournalEntry[] }>("GET", "/requests" + scopedQuery({ limit: 200, has_violations: onlyViolations ? "true" : "" }));
   if (!result.ok) return mount(list, problemView(result));
   const entries = listOf(result.data);
   const suffix = onlyViolations ? "?violations=true" : "";
@@ -77,7 +78,7 @@ function violationBadge(entry: JournalEntry): HTMLSpanElement {
 
 async function loadRequest(container: HTMLElement, requestId: string): Promise<unknown> {
   mount(container, h("div", { class: "card" }, loadingView("Loading the request…")));
-  const result = await sandbox<JournalEntry>("GET", "/requests/" + encodeURIComponent(requestId));
+  const result = await sandbox<JournalEntry>("GET", "/requests/" + encodeURIComponent(requestId) + scopedQuery());
   if (!result.ok) return mount(container, h("div", { class: "card" }, problemView(result)));
   const e = result.data;
   return mount(container, h("section", { class: "card", "aria-label": "Request " + e.request_id },
