@@ -2,40 +2,11 @@ import type { Plan } from "../domain/plans";
 import { dailyLimitOf } from "../domain/plans";
 import type { Clock } from "../clock/clock";
 import { toIso } from "../clock/iso";
+import { DEMO_ORGANIZATION, DEMO_ORGANIZATION_ID, type Organization, type OrganizationSpec, type SsoSettings } from "../domain/organization";
 import type { IdGenerator } from "./ids";
 
-export const ROLES = ["owner", "admin", "developer", "viewer"] as const;
-export type Role = (typeof ROLES)[number];
-
-export type SsoSettings =
-  | { idp: "builtin"; email_domains: string[]; default_role: Role }
-  | { issuer: string; client_id: string; client_secret: string; email_domains: string[]; default_role: Role };
-
-/** An account: every record, key, counter and user belongs to exactly one. */
-export interface Organization {
-  id: string;
-  name: string;
-  slug: string;
-  plan: Plan;
-  daily_limit: number;
-  sso?: SsoSettings;
-  created_at: string;
-}
-
-export interface OrganizationSpec {
-  name: string;
-  plan?: Plan;
-  daily_limit?: number;
-  sso?: SsoSettings;
-}
-
-export const DEMO_ORGANIZATION = { name: "Demo Realty", slug: "demo-realty" } as const;
-
-/**
- * The demo organisation's id is fixed rather than drawn: the demo data, its key and every saved
- * state name it, and drawing it would shift every seeded id after it.
- */
-export const DEMO_ORGANIZATION_ID = "org_demo";
+export { DEMO_ORGANIZATION, DEMO_ORGANIZATION_ID, ROLES } from "../domain/organization";
+export type { Organization, OrganizationSpec, Role, SsoSettings } from "../domain/organization";
 
 /** The demo organisation's plan: the demo key's plan before organisations existed. */
 const DEMO_PLAN: Plan = "professional";
