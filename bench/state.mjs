@@ -84,7 +84,8 @@ async function engineWithLeads() {
     if (!response.ok) throw new Error(`seed: ${response.status} ${(await response.text()).slice(0, 300)}`);
   }
   // Scores come from timers: wait until every lead has one.
-  while ((await engine.exportState()).scores.length < LEADS) await new Promise((resolve) => setTimeout(resolve, 100));
+  const scores = async () => (await engine.exportState()).workspaces.reduce((sum, workspace) => sum + workspace.scores.length, 0);
+  while ((await scores()) < LEADS) await new Promise((resolve) => setTimeout(resolve, 100));
   return engine;
 }
 
