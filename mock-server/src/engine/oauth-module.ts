@@ -63,12 +63,10 @@ export const oauthModule: EngineModule = {
       audit,
     });
     // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
-    // A token acts for the user who consented; once that user is removed it reaches nothing, as
-    // their sessions do (userinfo refuses it the same way).
-    ctx.accessTokenVerifiers.push(async (token) => {
-      const claims = await server.inspectAccessToken(token);
-      return claims && claims.subject.startsWith("usr_") && !identity.users.get(claims.subject) ? null : claims;
-    });
+    ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
+    // A token acts for the user who consented: removing the user ends their grants, access and
+    // refresh tokens alike, as it ends their sessions.
+    identity.users.onRemoved((user) => server.revokeUserGrants(user.id));
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
     host.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
     host.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));

@@ -30,6 +30,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     verifyAccessToken: (token) => verifyAccessToken(ctx, token),
     inspectAccessToken: (token) => inspectAccessToken(ctx, token),
     grantScopes: (grantId) => ctx.grants.liveGrant(grantId)?.scopes,
+    revokeUserGrants: (subject) => ctx.grants.revokeSubject(subject),
     clients: {
       // Programmatic callers get the same validation as the HTTP route; a ZodError names the field.
       create: async (input) => registerClient(ctx, clientInputSchema.parse(input)),

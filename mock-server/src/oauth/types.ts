@@ -112,6 +112,8 @@ export interface OAuthServer {
   inspectAccessToken(token: string): Promise<VerifiedAccessToken | null>;
   /** The scopes of a live grant (`VerifiedAccessToken.grantId`); undefined once revoked or forgotten. */
   grantScopes(grantId: string): readonly string[] | undefined;
+  /** Revokes every grant of a user (`sub`), with all its access and refresh tokens. */
+  revokeUserGrants(subject: string): void;
   clients: {
     create(input: OAuthClientInput): Promise<CreatedOAuthClient>;
     list(): OAuthClientView[];

@@ -62,7 +62,19 @@ export async function sessionCredential(h: Caller, organizationId: string): Prom
 }
 
 /** An auto-approving client of the organisation, authorized by its signed-in developer. */
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  client_id: string;
+  client_secret: string;
+}
+
 export async function accessToken(h: Caller, organizationId: string): Promise<string> {
+  return (await issueTokens(h, organizationId)).access_token;
+}
+
+/** The token answer of a code flow, with the client that ran it (to refresh with). */
+export async function issueTokens(h: Caller, organizationId: string): Promise<IssuedTokens> {
   const client = await h.call("POST", "/__sandbox/oauth-clients", {
     key: null,
     body: { name: `CRM of ${organizationId}`, redirect_uris: [REDIRECT], organization_id: organizationId, auto_approve: true, confidential: true },
@@ -96,5 +108,5 @@ export async function accessToken(h: Caller, organizationId: string): Promise<st
     headers: { "content-type": "application/x-www-form-urlencoded" },
   });
   if (token.status !== 200) throw new Error(`token: ${token.status} ${token.text}`);
-  return token.json.access_token as string;
+  return { ...token.json, client_id: client.json.client_id, client_secret: client.json.client_secret } as IssuedTokens;
 }

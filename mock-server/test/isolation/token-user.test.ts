@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, harness, leadInput } from "../http/harness";
-import { accessToken, userOf } from "./identity-credentials";
+import { accessToken, issueTokens, userOf } from "./identity-credentials";
 import { as, bearer } from "./tenants";
 
 // An access token acts for the user who consented: its audit entries name the client (the actor)
@@ -56,5 +56,15 @@ describe("the audit log of calls made with an OAuth access token", () => {
     const after = await as(h, bearer(token))("GET", "/v1/leads");
     expect(after.status).toBe(401);
     expect(after.json.code).toBe("invalid_token");
+  });
+
+  it("cannot be renewed once the user who consented is removed: the grant ends with them", async () => {
+    const org = (await h.call("POST", "/__sandbox/organizations", { key: null, body: { name: "Refresh Homes" } })).json.id as string;
+    const tokens = await issueTokens(h, org);
+    await h.call("DELETE", `/__sandbox/organizations/${org}/users/${await userOf(h, org)}`, { key: null });
+    const form = new URLSearchParams({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: tokens.client_id, client_secret: tokens.client_secret });
+    const refreshed = await h.call("POST", "/oauth/token", { key: null, rawBody: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    expect(refreshed.status).toBe(400);
+    expect(refreshed.json.error).toBe("invalid_grant");
   });
 });

@@ -136,6 +136,10 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       record.revoked = true;
       return true;
     },
+    /** Ends every grant a user gave: a removed user's refresh tokens stop with their access tokens. */
+    revokeSubject(subject: string): void {
+      for (const grant of [...grants.values()]) if (grant.subject === subject) this.revokeGrant(grant.id);
+    },
     /** Kills every access and refresh token of the grant at once, and forgets them. */
     revokeGrant(grantId: string): void {
       const grant = grants.get(grantId);
