@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { createIdentity } from "../identity/identity";
-import { identityHost } from "../identity/identity-host";
 import { oauthIdentity } from "../identity/oauth-adapter";
 import { createOAuthServer } from "../oauth";
 import { webRandom } from "../oauth/core/bytes";
@@ -29,7 +28,6 @@ export const oauthModule: EngineModule = {
     const ids = seed === undefined ? undefined : seededRandom(seed + 3);
     let draws = 0;
     const idRandom = ids && ((bytes: number) => (draws++, ids(new Uint8Array(bytes))));
-    const host = identityHost(ctx);
     // One key set signs access tokens, ID tokens and session tokens.
     const signer = createSigner();
     // Sign-ins, consents and grants concern the organisation of the user or client they name, so
@@ -47,7 +45,7 @@ export const oauthModule: EngineModule = {
       clock: ctx.clock,
       random: webRandom,
       signer,
-      organizations: host.organizations,
+      organizations: ctx.organizations,
       newUserId: () => ctx.ids("usr"),
       audit,
       baseUrl: (request) => ctx.options.publicUrl?.() ?? new URL(request.url).origin,
@@ -57,7 +55,7 @@ export const oauthModule: EngineModule = {
     server = createOAuthServer({
       clock: ctx.clock,
       signer,
-      identity: oauthIdentity(identity, host.organizations),
+      identity: oauthIdentity(identity, ctx.organizations),
       ...(idRandom && { idRandom }),
       issuer: () => ctx.options.publicUrl?.(),
       audit,
@@ -68,8 +66,8 @@ export const oauthModule: EngineModule = {
     // refresh tokens alike, as it ends their sessions.
     identity.users.onRemoved((user) => server.revokeUserGrants(user.id));
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
-    host.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
-    host.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));
+    ctx.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
+    ctx.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));
     sessionGates.set(ctx, identity);
     return {
       routes: new Hono<AppEnv>()

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { ROLES } from "../domain/organization";
 import { toValidationIssues } from "../contract/validation-issue";
 import type { Identity } from "../identity/identity";
 import type { OAuthServer, OAuthState } from "../oauth";
@@ -43,7 +44,7 @@ const oauthStateSchema = z.strictObject({
           id: z.string().check(z.minLength(1)),
           email: z.string().check(z.minLength(1)),
           name: z.string(),
-          role: z.enum(["owner", "admin", "developer", "viewer"]),
+          role: z.enum(ROLES),
           organization_id: z.string().check(z.minLength(1)),
           created_at: z.string(),
         }),

@@ -5,13 +5,12 @@ import { PLANS, SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
-import type { Organization, SsoSettings } from "../store/organizations";
+import { ROLES, type Organization, type SsoSettings } from "../domain/organization";
 import { toValidationIssues } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { readJsonBody } from "../http/read-body";
 import { sandboxBody } from "./sandbox-body";
 
-const ROLES = ["owner", "admin", "developer", "viewer"] as const;
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
 const emailDomains = z.array(z.string().check(z.regex(DOMAIN, "must be a domain name such as acme.test"))).check(z.minLength(1), z.maxLength(20));
 

@@ -4,7 +4,7 @@ import type { KeyQuota } from "../auth/key-registry";
 import { type ClockState, parseInstant } from "../clock/clock-state";
 import type { AuditEntry } from "../store/audit-trail";
 import type { Lead, LeadScoreReady, Message, Property, Webhook, WebhookDelivery } from "../store/data-store";
-import type { Organization } from "../store/organizations";
+import { ROLES, type Organization } from "../domain/organization";
 import { FACTOR_COUNT, SCORE_MODEL, type StoredScore } from "./score-codec";
 
 /** Names the document, so a file of another tool is refused by name, not by a missing field. */
@@ -67,7 +67,6 @@ const count = z.number().check(z.int(), z.gte(0));
 // second of a 100,000-lead import.
 const records = z.array(z.unknown());
 
-const ROLES = ["owner", "admin", "developer", "viewer"] as const;
 const nonEmpty = () => z.string().check(z.minLength(1));
 
 const ssoSchema = z.union([

@@ -1,7 +1,6 @@
 import { SignJWT, generateKeyPair } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
-import type { EngineModule } from "../../src/engine/engine-types";
-import { identityHost, type IdentityHost } from "../../src/identity/identity-host";
+import type { EngineContext, EngineModule } from "../../src/engine/engine-types";
 import { cookieJar, identityEngine } from "./harness";
 
 const MINUTE = 60 * 1000;
@@ -109,8 +108,8 @@ describe("sessions: the signed-in user", () => {
   });
 
   it("a session is an API credential for the shared authenticator, with the role's scopes", async () => {
-    let host: IdentityHost | undefined;
-    const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = identityHost(ctx)), {}) };
+    let host: EngineContext | undefined;
+    const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = ctx), {}) };
     const h = await setup({ modules: [probe] });
     const viewer = (await (
       await h.json("/__sandbox/organizations/org_demo/users", { email: "v@demo-realty.test", name: "Viewer", role: "viewer" })
@@ -133,8 +132,8 @@ describe("sessions: the signed-in user", () => {
   });
 
   it("ending an organisation's SSO ends the sessions SSO started, not the others", async () => {
-    let host: IdentityHost | undefined;
-    const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = identityHost(ctx)), {}) };
+    let host: EngineContext | undefined;
+    const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = ctx), {}) };
     const h = await setup({ modules: [probe] });
     const picked = cookieJar();
     await h.signInWithPicker(picked, "usr_demo");

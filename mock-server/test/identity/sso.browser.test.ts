@@ -4,8 +4,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EngineModule } from "../../src/engine/engine-types";
-import { identityHost, type IdentityHost } from "../../src/identity/identity-host";
+import type { EngineContext, EngineModule } from "../../src/engine/engine-types";
 import { startMockServer, type MockServer } from "../../src/node/start-mock-server";
 import { launchChromium } from "../dashboard/support/browser";
 
@@ -36,13 +35,13 @@ const post = (url: string, body: unknown) =>
 
 describe("SSO in Chromium", { timeout: 90_000 }, () => {
   let server: MockServer;
-  let host: IdentityHost | undefined;
+  let host: EngineContext | undefined;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = identityHost(ctx)), {}) };
+    const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = ctx), {}) };
     server = await startMockServer({ port: 0, seed: 11, modules: [probe] });
     browser = await launchChromium();
   }, 60_000);

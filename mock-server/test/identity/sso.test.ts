@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { EngineModule } from "../../src/engine/engine-types";
-import { identityHost, type IdentityHost } from "../../src/identity/identity-host";
+import type { EngineContext, EngineModule } from "../../src/engine/engine-types";
 import { cookieJar, identityEngine, ORIGIN, type Jar } from "./harness";
 import { startStubProvider, type StubMode } from "./stub-provider";
 
@@ -10,8 +9,8 @@ afterEach(async () => {
 });
 
 async function setup() {
-  let host: IdentityHost | undefined;
-  const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = identityHost(ctx)), {}) };
+  let host: EngineContext | undefined;
+  const probe: EngineModule = { name: "probe", setup: (ctx) => ((host = ctx), {}) };
   const h = await identityEngine({ modules: [probe] });
   closers.push(() => h.engine.close());
   if (!host) throw new Error("no identity host");
