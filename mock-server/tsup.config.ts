@@ -10,7 +10,13 @@ const issuedRarely = ["@peculiar/x509", "reflect-metadata"];
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts", "msw/index": "src/msw/index.ts", "testing/index": "src/testing/index.ts" },
+    entry: {
+      index: "src/index.ts",
+      "msw/index": "src/msw/index.ts",
+      // What a browser bundler resolves for `@lps/mock-server/msw` (the `browser` condition).
+      "msw/browser": "src/msw/browser.ts",
+      "testing/index": "src/testing/index.ts",
+    },
     format: ["esm", "cjs"],
     dts: true,
     clean: true,

@@ -20,7 +20,6 @@ import { ENGINE_DEFAULTS } from "./defaults";
 import { createEngineContext } from "./engine-context";
 import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
-import { oauthModule } from "./oauth-module";
 import { startWebhookDelivery } from "./webhook-delivery";
 import { ConnectionDroppedError } from "./connection-dropped";
 
@@ -75,14 +74,15 @@ function unknownClient(requestId: string): Response {
 }
 
 /**
- * The engine with what its host mounts: the sandbox, and pages (the Node server's dashboard and
- * API reference, which `createEngine` adds; the MSW handlers pass none, so a browser bundle
- * carries none). Passed in, because the sandbox and the pages are built on the engine's context.
+ * The engine with what its host mounts: the sandbox, pages (the Node server's dashboard and API
+ * reference, which `createEngine` adds; the MSW handlers pass none, so a browser bundle carries
+ * none) and modules (the OAuth server and sign-in, which a browser build leaves out). Passed in,
+ * because all of them are built on the engine's context.
  */
 export function createEngineCore(options: EngineOptions, surfaces: EngineSurfaces): Engine {
   const engineClock = createEngineClock(options);
   const ctx = createEngineContext({ ...options, clock: engineClock.clock });
-  const moduleList: EngineModule[] = [oauthModule, ...(options.modules ?? [])];
+  const moduleList: EngineModule[] = [...surfaces.modules, ...(options.modules ?? [])];
   const moduleNames = moduleList.map((module) => module.name);
   const modules = moduleList.map((module) => module.setup(ctx));
   // Fixed at creation, so a reset brings back the same demo data and the same demo key.
@@ -147,9 +147,10 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   const restore = async (input: unknown) => {
     await ready;
     const parsed = parseSnapshot(input);
-    const issues = moduleStates.flatMap(({ name, check }) =>
-      name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : [{ pointer: `/modules/${name}`, message: "missing" }],
-    );
+    // A part the snapshot lacks (saved where the module was not mounted, as in the browser build
+    // of the MSW handlers) starts the module afresh; a part of a module not mounted here is kept
+    // out, so snapshots move both ways between hosts.
+    const issues = moduleStates.flatMap(({ name, check }) => (name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : []));
     if (issues.length > 0) throw new SnapshotError(issues);
     delivery?.stop();
     ctx.timers.cancelAll();
@@ -158,7 +159,14 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     issueStartKeys(ctx, demo.apiKey, (key) => !ctx.keys.findByKey(key));
     startDelivery();
     for (const workspace of ctx.workspaces.all()) workspace.services.leads.scorePending();
-    for (const { name, import: load } of moduleStates) await load(parsed.modules[name]);
+    for (const [i, hooks] of modules.entries()) {
+      const name = moduleNames[i]!;
+      if (hooks.state && name in parsed.modules) await hooks.state.import(parsed.modules[name]);
+      else if (hooks.state) {
+        await hooks.reset?.();
+        Object.assign(demo, await hooks.demo?.());
+      }
+    }
   };
   const servicesOf = callerServices(ctx.workspaces);
   const app = createApp(ctx, {

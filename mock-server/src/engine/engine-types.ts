@@ -100,7 +100,7 @@ export interface EngineOptions {
   strictResponses?: boolean;
   /** Honour `Prefer: code=…` / `Prefer: example=…` on API requests (default true). */
   prefer?: boolean;
-  /** Extra parts (routes, sandbox routes, access-token verifiers) next to the built-in OAuth server. */
+  /** Extra parts (routes, sandbox routes, access-token verifiers) next to those the host mounts. */
   modules?: EngineModule[];
 }
 
@@ -261,4 +261,9 @@ export interface SandboxSurface {
 export interface EngineSurfaces {
   sandbox: (ctx: EngineContext, state: StateControl) => SandboxSurface;
   pages: readonly ((ctx: EngineContext, demoApiKey: () => string) => Hono<AppEnv>)[];
+  /**
+   * Parts mounted before `options.modules`: the Node server and the MSW handlers in Node mount
+   * the OAuth server and sign-in; the browser build of the MSW handlers mounts a notice instead.
+   */
+  modules: readonly EngineModule[];
 }

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from "msw";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
 import { createEngineCore } from "../engine/engine-core";
-import type { Engine, EngineOptions } from "../engine/engine-types";
+import type { Engine, EngineModule, EngineOptions } from "../engine/engine-types";
 import { sandboxSurface } from "../sandbox/sandbox-router";
 import { createRequestFilter } from "./request-filter";
 
@@ -18,24 +18,28 @@ export interface MockHandlers {
   engine: Engine;
 }
 
+export type CreateHandlers = (options?: CreateHandlersOptions) => MockHandlers;
+
 /**
- * MSW handlers answered by the engine: the same engine and state for `setupServer` (Node) and
- * `setupWorker` (browser). In-process callers count as loopback, so the sandbox API is reachable.
+ * `createHandlers` for a host that mounts `modules` beside the API and the sandbox: the Node entry
+ * mounts the OAuth server and sign-in, the browser entry a notice in their place.
  */
-export function createHandlers(options: CreateHandlersOptions = {}): MockHandlers {
-  const { origin, ...rest } = options;
-  const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [] });
-  const answers = createRequestFilter(origin);
-  const handler = http.all(
-    ({ request }) => answers(new URL(request.url)),
-    // A dropped connection (the sandbox's fault) becomes Response.error(), which MSW turns into
-    // the network error fetch raises for one. Any other failure is rethrown: MSW logs it and
-    // answers 500.
-    ({ request }) =>
-      engine.fetch(request, { clientIp: "127.0.0.1" }).catch((error: unknown) => {
-        if (error instanceof ConnectionDroppedError) return Response.error();
-        throw error;
-      }),
-  );
-  return { handlers: [handler], engine };
+export function handlersWith(modules: readonly EngineModule[]): CreateHandlers {
+  return (options = {}) => {
+    const { origin, ...rest } = options;
+    const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [], modules });
+    const answers = createRequestFilter(origin);
+    const handler = http.all(
+      ({ request }) => answers(new URL(request.url)),
+      // A dropped connection (the sandbox's fault) becomes Response.error(), which MSW turns into
+      // the network error fetch raises for one. Any other failure is rethrown: MSW logs it and
+      // answers 500.
+      ({ request }) =>
+        engine.fetch(request, { clientIp: "127.0.0.1" }).catch((error: unknown) => {
+          if (error instanceof ConnectionDroppedError) return Response.error();
+          throw error;
+        }),
+    );
+    return { handlers: [handler], engine };
+  };
 }

@@ -1,4 +1,14 @@
-export { createHandlers } from "./create-handlers";
+import { oauthModule } from "../engine/oauth-module";
+import { handlersWith } from "./create-handlers";
+
+/**
+ * MSW handlers answered by the engine: the same engine and state for `setupServer` (Node) and
+ * `setupWorker` (browser). In-process callers count as loopback, so the sandbox API is reachable.
+ * This build, which Node resolves, also serves the OAuth server and sign-in; a browser bundler
+ * picks the build in `./browser`, which leaves them out.
+ */
+export const createHandlers = handlersWith([oauthModule]);
+
 export type { CreateHandlersOptions, HandlerScope, MockHandlers } from "./create-handlers";
 export { ENGINE_PATH_PREFIXES } from "./request-filter";
 export type { Engine, EngineOptions } from "../engine/engine-types";

@@ -1,15 +1,17 @@
 import { createEngineCore } from "../engine/engine-core";
 import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
+import { oauthModule } from "../engine/oauth-module";
 import { sandboxSurface } from "../sandbox/sandbox-router";
 import { dashboardRoutes } from "./dashboard-routes";
 import { docsRoutes } from "./docs-routes";
 
 /**
- * The developer dashboard and the API reference. Kept out of the engine core so that the MSW
- * entry, which a browser bundles, carries neither.
+ * The developer dashboard and the API reference, and the OAuth server with sign-in. Kept out of
+ * the engine core so that the MSW entry, which a browser bundles, carries none of them.
  */
 const NODE_SURFACES: EngineSurfaces = {
   sandbox: sandboxSurface,
+  modules: [oauthModule],
   pages: [
     (ctx, demoApiKey) => dashboardRoutes(ctx, demoApiKey, ctx.options.dashboardScript),
     (ctx, demoApiKey) => docsRoutes(ctx, demoApiKey, ctx.options.docsAssets),
@@ -18,7 +20,7 @@ const NODE_SURFACES: EngineSurfaces = {
 
 /**
  * The reference server as one Web-standard fetch handler over in-memory state: the engine with
- * its sandbox, dashboard and API reference.
+ * its sandbox, OAuth server and sign-in, dashboard and API reference.
  */
 export function createEngine(options: EngineOptions = {}): Engine {
   return createEngineCore(options, NODE_SURFACES);

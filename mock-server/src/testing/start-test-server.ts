@@ -33,7 +33,7 @@ export interface TestHandlers extends TestSurface {
  */
 export async function createTestHandlers(options: EngineOptions & { origin?: string } = {}): Promise<TestHandlers> {
   const { origin = "http://lps.test", ...engineOptions } = options;
-  const { createHandlers } = await import("../msw/create-handlers");
+  const { createHandlers } = await import("../msw/index");
   const engine = createEngine({ seed: DEFAULT_SEED, ...engineOptions });
   const { handlers } = createHandlers({ engine, origin });
   await engine.ready();

@@ -1,10 +1,14 @@
 import { build, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../src/msw/create-handlers";
+import { readFileSync } from "node:fs";
+import { createHandlers } from "../../src/msw/browser";
+import { createHandlers as createNodeHandlers } from "../../src/msw/index";
+import { createEngine } from "../../src/server/create-engine";
 
 // `@lps/mock-server/msw` ends up in frontend bundles: what it reaches is what every dev page
 // loads. bench:sizes reports the weight; this holds the line on what may never be in it.
-const entry = new URL("../../src/msw/index.ts", import.meta.url).pathname;
+const entry = new URL("../../src/msw/browser.ts", import.meta.url).pathname;
+const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
 let inputs: string[];
 
 beforeAll(async () => {
@@ -21,6 +25,17 @@ describe("the MSW entry, bundled for the browser", () => {
     const nodeOnly = inputs.filter((path) => /(^|\/)src\/(dashboard|node|cli|tls)\/|engine\/(dashboard|docs)-routes/.test(path));
     expect(nodeOnly).toEqual([]);
     expect(inputs.some((path) => path.endsWith("src/engine/engine-core.ts"))).toBe(true);
+  });
+
+  it("is what a browser bundler resolves for @lps/mock-server/msw", () => {
+    const conditions = Object.keys(pkg.exports["./msw"]);
+    // Bundlers take the first condition that matches: `browser` must come before `import`.
+    expect(conditions[0]).toBe("browser");
+    expect(pkg.exports["./msw"].browser.import.default).toBe("./dist/msw/browser.js");
+  });
+
+  it("reaches neither the OAuth server nor sign-in, nor jose", () => {
+    expect(inputs.filter((path) => /(^|\/)src\/(oauth|identity)\/|engine\/oauth-(module|state)|\/jose\//.test(path))).toEqual([]);
   });
 
   it("carries zod's tree-shakable build only, without its locales", () => {
@@ -43,8 +58,60 @@ describe("an engine the handlers create", () => {
     }
   });
 
+  it("answers the OAuth server's and sign-in's paths with a 404 that says where they are served", async () => {
+    for (const [method, path] of [["POST", "/oauth/token"], ["GET", "/.well-known/openid-configuration"], ["GET", "/signin"], ["GET", "/__sandbox/oauth-clients"]] as const) {
+      const response = await engine.fetch(new Request(`https://api.lps.example${path}`, { method }), { clientIp: "127.0.0.1" });
+      expect(response.status, path).toBe(404);
+      const problem = (await response.json()) as { code: string; detail: string };
+      expect(problem.code, path).toBe("route_not_found");
+      expect(problem.detail, path).toContain("npx lps-mock");
+    }
+  });
+
   it("serves the contract and health as over HTTP", async () => {
     expect((await get("/openapi.yaml")).status).toBe(200);
     expect((await get("/healthz")).status).toBe(200);
+  });
+});
+
+describe("the handlers Node resolves", () => {
+  it("serve the OAuth server and sign-in", async () => {
+    const { engine } = createNodeHandlers({ seed: 3 });
+    try {
+      const response = await engine.fetch(new Request("https://api.lps.example/.well-known/openid-configuration"), { clientIp: "127.0.0.1" });
+      expect(response.status).toBe(200);
+      expect(engine.demo.oauthClient).toBeDefined();
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe("state snapshots between the browser build and the Node server", () => {
+  it("move both ways: the part a host does not mount is left out, or starts afresh", async () => {
+    const browser = createHandlers({ seed: 5 }).engine;
+    const server = createEngine({ seed: 5 });
+    try {
+      const call = (engine: typeof server, method: string, path: string, body: unknown) =>
+        engine.fetch(new Request(`http://127.0.0.1${path}`, { method, headers: { authorization: `Bearer ${engine.demo.apiKey}`, "content-type": "application/json" }, body: JSON.stringify(body) }), { clientIp: "127.0.0.1" });
+      const client = await call(server, "POST", "/__sandbox/oauth-clients", { name: "Saved app", redirect_uris: ["http://127.0.0.1:9999/cb"] });
+      expect(client.status).toBe(200);
+      await browser.importState(await server.exportState());
+
+      const lead = await call(browser, "POST", "/v1/leads", { name: "Ada Lovelace", email: "ada@example.com", preferences: { property_type: "residential", price_range: { min: 300000, max: 900000 }, city: "Austin" } });
+      expect(lead.status).toBe(200);
+      const saved = await browser.exportState();
+      expect(Object.keys(saved.modules)).toEqual([]);
+      await server.importState(saved);
+      const leadId = ((await lead.json()) as { id: string }).id;
+      const read = await server.fetch(new Request(`http://127.0.0.1/v1/leads/${leadId}`, { headers: { authorization: `Bearer ${server.demo.apiKey}` } }), { clientIp: "127.0.0.1" });
+      expect(read.status).toBe(200);
+      // OAuth starts afresh: the demo client, and no client registered before the import.
+      const clients = (await (await server.fetch(new Request("http://127.0.0.1/__sandbox/oauth-clients"), { clientIp: "127.0.0.1" })).json()) as { data: { client_id: string }[] };
+      expect(clients.data.map((c) => c.client_id)).toEqual([server.demo.oauthClient!.client_id]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });

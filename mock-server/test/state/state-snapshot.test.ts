@@ -142,7 +142,7 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
   });
 
   it("exports and imports through the engine MSW handlers share", async () => {
-    const { createHandlers } = await import("../../src/msw/create-handlers");
+    const { createHandlers } = await import("../../src/msw/index");
     const { engine: msw } = createHandlers({ seed: 8 });
     engines.push(msw);
     await withUserState(msw);
