@@ -14,9 +14,12 @@ import { sandboxBody } from "./sandbox-body";
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
 const emailDomains = z.array(z.string().check(z.regex(DOMAIN, "must be a domain name such as acme.test"))).check(z.minLength(1), z.maxLength(20));
 
-const Sso = z.union([
+// Picked by `idp`: "builtin", or absent for an external OpenID provider. A union tried branch by
+// branch could only say that a body matched neither; this names each missing or wrong field.
+const Sso = z.discriminatedUnion("idp", [
   z.strictObject({ idp: z.literal("builtin"), email_domains: emailDomains, default_role: z.enum(ROLES) }),
   z.strictObject({
+    idp: z.optional(z.undefined()),
     issuer: z.url({ protocol: /^https?$/ }),
     client_id: z.string().check(z.minLength(1), z.maxLength(200)),
     client_secret: z.string().check(z.minLength(1), z.maxLength(500)),

@@ -45,6 +45,13 @@ describe("sandbox organisations", () => {
     expect((await sandbox("PUT", "/organizations/org_demo/sso")).json.errors[0].pointer).toBe("");
   });
 
+  it("names each missing or wrong field of SSO settings", async () => {
+    const pointers = async (body: unknown) => ((await sandbox("PUT", "/organizations/org_demo/sso", body)).json.errors as { pointer: string; message: string }[]).map((issue) => `${issue.pointer} ${issue.message}`);
+    expect(await pointers({ issuer: "https://idp.example", email_domains: ["acme.test"] })).toEqual(["/client_id is required", "/client_secret is required", "/default_role is required"]);
+    expect(await pointers({ idp: "builtin", email_domains: ["acme.test"] })).toEqual(["/default_role is required"]);
+    expect((await pointers({ idp: "okta", email_domains: ["acme.test"], default_role: "viewer" }))[0]).toMatch(/^\/idp /);
+  });
+
   it("creates an organisation on the basic plan with a unique slug and a working key", async () => {
     const first = (await sandbox("POST", "/organizations", { name: "Globex Realty" })).json;
     const second = (await sandbox("POST", "/organizations", { name: "Globex  Realty!" })).json;
