@@ -261,4 +261,6 @@ export interface SandboxSurface {
 export interface EngineSurfaces {
   sandbox: (ctx: EngineContext, state: StateControl) => SandboxSurface;
   pages: readonly ((ctx: EngineContext, demoApiKey: () => string) => Hono<AppEnv>)[];
+  /** openapi.yaml's exact text: served at GET /openapi.yaml, and where journal lines point. */
+  contractText?: string;
 }

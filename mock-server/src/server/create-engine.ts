@@ -1,12 +1,13 @@
 import { createEngineCore } from "../engine/engine-core";
 import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
+import { openapiText } from "../generated/openapi-text";
 import { sandboxSurface } from "../sandbox/sandbox-router";
 import { dashboardRoutes } from "./dashboard-routes";
 import { docsRoutes } from "./docs-routes";
 
 /**
- * The developer dashboard and the API reference. Kept out of the engine core so that the MSW
- * entry, which a browser bundles, carries neither.
+ * The developer dashboard, the API reference and openapi.yaml's text. Kept out of the engine core
+ * so that the MSW entry, which a browser bundles, carries none of them.
  */
 const NODE_SURFACES: EngineSurfaces = {
   sandbox: sandboxSurface,
@@ -14,6 +15,7 @@ const NODE_SURFACES: EngineSurfaces = {
     (ctx, demoApiKey) => dashboardRoutes(ctx, demoApiKey, ctx.options.dashboardScript),
     (ctx, demoApiKey) => docsRoutes(ctx, demoApiKey, ctx.options.docsAssets),
   ],
+  contractText: openapiText,
 };
 
 /**

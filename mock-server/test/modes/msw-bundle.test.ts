@@ -6,6 +6,7 @@ import { createHandlers } from "../../src/msw/create-handlers";
 // loads. bench:sizes reports the weight; this holds the line on what may never be in it.
 const entry = new URL("../../src/msw/index.ts", import.meta.url).pathname;
 let inputs: string[];
+let bundle: string;
 
 beforeAll(async () => {
   // As bench:sizes bundles it, from the sources, with the app's own MSW left out.
@@ -14,6 +15,7 @@ beforeAll(async () => {
   // Files esbuild read but shook out entirely weigh nothing; only what reaches the output counts.
   const output = Object.values((result.metafile as Metafile).outputs)[0]!;
   inputs = Object.entries(output.inputs).flatMap(([path, { bytesInOutput }]) => (bytesInOutput > 0 ? [path] : []));
+  bundle = result.outputFiles[0]!.text;
 }, 60_000);
 
 describe("the MSW entry, bundled for the browser", () => {
@@ -21,6 +23,16 @@ describe("the MSW entry, bundled for the browser", () => {
     const nodeOnly = inputs.filter((path) => /(^|\/)src\/(dashboard|node|cli|tls)\/|engine\/(dashboard|docs)-routes/.test(path));
     expect(nodeOnly).toEqual([]);
     expect(inputs.some((path) => path.endsWith("src/engine/engine-core.ts"))).toBe(true);
+  });
+
+  it("carries the contract without its text or its prose, which the engine never reads", () => {
+    expect(inputs.filter((path) => path.includes("generated/openapi-text"))).toEqual([]);
+    // A line of openapi.yaml as written, an operation's description, the document's info.
+    for (const text of ["openapi: 3.1.0", "submits it for AI qualification, which completes", "REST + JSON API of the Lead and Property Service"]) {
+      expect(bundle.includes(text), text).toBe(false);
+    }
+    // What the engine does read stays: a field named description, and the scopes' texts.
+    expect(bundle).toContain("Read leads, scores, messages and webhook endpoints.");
   });
 
   it("carries zod's tree-shakable build only, without its locales", () => {
@@ -43,8 +55,8 @@ describe("an engine the handlers create", () => {
     }
   });
 
-  it("serves the contract and health as over HTTP", async () => {
-    expect((await get("/openapi.yaml")).status).toBe(200);
+  it("serves health as over HTTP, but not the contract's text, which only the Node server has", async () => {
     expect((await get("/healthz")).status).toBe(200);
+    expect((await get("/openapi.yaml")).status).toBe(404);
   });
 });
