@@ -6,6 +6,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
 import { parse } from "yaml";
+import { runtimeContract } from "./runtime-contract.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const check = process.argv.includes("--check");
@@ -21,15 +22,24 @@ async function types(src) {
   return banner(src) + "/* eslint-disable */\n" + astToString(ast);
 }
 
+// What the engine reads at run time (see runtime-contract.mjs): it is bundled for browsers.
 async function embedded(src, name) {
-  const doc = parse(await readFile(resolve(root, src), "utf8"));
+  const doc = runtimeContract(parse(await readFile(resolve(root, src), "utf8")));
   return `${banner(src)}/* eslint-disable */\nexport const ${name} = ${JSON.stringify(doc, null, 2)};\n`;
+}
+
+// The file itself, byte for byte, for the Node server to serve and to count lines in; only Node
+// entry points import it.
+async function verbatim(src, name) {
+  const text = await readFile(resolve(root, src), "utf8");
+  return `${banner(src)}/* eslint-disable */\nexport const ${name} = ${JSON.stringify(text)};\n`;
 }
 
 const outputs = [
   ["packages/sdk/src/generated/openapi.ts", () => types("openapi.yaml")],
   ["packages/sdk/src/generated/oauth.ts", () => types("oauth.yaml")],
   ["mock-server/src/generated/contract.ts", () => embedded("openapi.yaml", "contract")],
+  ["mock-server/src/generated/openapi-text.ts", () => verbatim("openapi.yaml", "openapiText")],
   ["mock-server/src/generated/identity.ts", () => types("identity.yaml")],
 ];
 

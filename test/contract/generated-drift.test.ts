@@ -9,6 +9,7 @@ const GENERATED = [
   "packages/sdk/src/generated/openapi.ts",
   "packages/sdk/src/generated/oauth.ts",
   "mock-server/src/generated/contract.ts",
+  "mock-server/src/generated/openapi-text.ts",
   "mock-server/src/generated/identity.ts",
 ];
 
@@ -32,7 +33,7 @@ describe("generated files", () => {
     // A scratch copy of the inputs, so the real tree is never touched.
     const dir = mkdtempSync(join(tmpdir(), "lps-drift-"));
     try {
-      for (const f of ["scripts/generate-types.mjs", ...GENERATED]) {
+      for (const f of ["scripts/generate-types.mjs", "scripts/runtime-contract.mjs", ...GENERATED]) {
         mkdirSync(dirname(join(dir, f)), { recursive: true });
         copyFileSync(repoFile(f), join(dir, f));
       }
@@ -49,6 +50,7 @@ describe("generated files", () => {
       expect(result.ok).toBe(false);
       expect(result.out).toMatch(/drift: packages\/sdk\/src\/generated\/openapi\.ts/);
       expect(result.out).toMatch(/drift: mock-server\/src\/generated\/contract\.ts/);
+      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/openapi-text\.ts/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { openapiYaml } from "../contract/openapi-yaml";
 import type { EngineContext, SandboxSurface } from "./engine-types";
 import { ENGINE_DEFAULTS, strictResponsesByDefault } from "./defaults";
 import { loopbackOnly } from "../http/loopback-only";
@@ -23,7 +22,12 @@ export interface AppParts {
   sandbox: SandboxSurface;
   /** Extra root routes from engine modules (the OAuth server). */
   extraRoutes: Hono<AppEnv>[];
+  /** openapi.yaml's exact text, when the host has it (the Node server; MSW does not). */
+  contractText?: string | undefined;
 }
+
+// A browser bundle leaves the document out: it is 100 KB the engine never reads.
+const NO_CONTRACT_TEXT = "The contract document is served by the Node server (`npx lps-mock`), not by the MSW handlers; use the openapi.yaml file of @lps/mock-server.";
 
 /** The HTTP surface: the API under /v1 and /api/v1, the sandbox, modules, health and the contract. */
 export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
@@ -36,7 +40,11 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
   app.use(`${SANDBOX_PREFIX}/*`, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/openapi.yaml", (c) => c.body(openapiYaml(), 200, { "content-type": "application/yaml; charset=utf-8" }));
+  const contractText = parts.contractText;
+  app.get("/openapi.yaml", (c) => {
+    if (contractText === undefined) throw new ProblemError(404, "not_found", NO_CONTRACT_TEXT);
+    return c.body(contractText, 200, { "content-type": "application/yaml; charset=utf-8" });
+  });
   const index = parts.sandbox.index(() => app.routes);
   app.get(SANDBOX_PREFIX, index);
   app.get(`${SANDBOX_PREFIX}/`, index);

@@ -10,6 +10,7 @@ import { createAuditTrail } from "../store/audit-trail";
 import { createIdempotencyStore } from "../store/idempotency-store";
 import { type IdGenerator, type RandomSource, createIdGenerator, createRequestIds, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organizations";
+import { contractLines } from "../journal/contract-line";
 import { createRequestLog } from "../journal/request-log";
 import { ENGINE_DEFAULTS } from "./defaults";
 import type { AccessTokenVerifier, SessionVerifier } from "../auth/authenticate";
@@ -26,8 +27,11 @@ function selfAddress(publicUrl: string | undefined): { ports: number[]; hosts: s
 
 const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
 
-/** `options.clock` is the engine's Clock by now (engine-clock.ts turns a time into one). */
-export function createEngineContext(options: EngineOptions & { clock?: Clock }): EngineContext {
+/**
+ * `options.clock` is the engine's Clock by now (engine-clock.ts turns a time into one).
+ * `contractText`: openapi.yaml as the host serves it, where journal entries find their lines.
+ */
+export function createEngineContext(options: EngineOptions & { clock?: Clock }, contractText?: string): EngineContext {
   const clock = options.clock ?? createClock();
   let generate: IdGenerator = createIdGenerator(cryptoRandom);
   let chance = toChance(cryptoRandom);
@@ -84,6 +88,7 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }):
       options.journalSize ?? ENGINE_DEFAULTS.requestLogSize,
       options.journalDetail,
       options.journalBytes ?? ENGINE_DEFAULTS.journalBytes,
+      contractText === undefined ? undefined : contractLines(contractText),
     ),
     faults: createFaultRules(ids, () => context.chance()),
     timers,

@@ -81,7 +81,7 @@ function unknownClient(requestId: string): Response {
  */
 export function createEngineCore(options: EngineOptions, surfaces: EngineSurfaces): Engine {
   const engineClock = createEngineClock(options);
-  const ctx = createEngineContext({ ...options, clock: engineClock.clock });
+  const ctx = createEngineContext({ ...options, clock: engineClock.clock }, surfaces.contractText);
   const moduleList: EngineModule[] = [...surfaces.modules, ...(options.modules ?? [])];
   const moduleNames = moduleList.map((module) => module.name);
   const modules = moduleList.map((module) => module.setup(ctx));
@@ -177,6 +177,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
       ...webhookRoutes(servicesOf),
     },
     sandbox: surfaces.sandbox(ctx, { reset, exportState: snapshot, importState: restore }),
+    contractText: surfaces.contractText,
     extraRoutes: [
       ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
       ...surfaces.pages.map((routes) => routes(ctx, () => demo.apiKey)),

@@ -266,4 +266,6 @@ export interface EngineSurfaces {
    * the OAuth server and sign-in; the browser build of the MSW handlers mounts a notice instead.
    */
   modules: readonly EngineModule[];
+  /** openapi.yaml's exact text: served at GET /openapi.yaml, and where journal lines point. */
+  contractText?: string;
 }

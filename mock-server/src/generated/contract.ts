@@ -2,61 +2,6 @@
 /* eslint-disable */
 export const contract = {
   "openapi": "3.1.0",
-  "info": {
-    "title": "Lead and Property Service API",
-    "version": "1.0.0",
-    "summary": "Properties, AI-qualified leads, market analysis and signed webhooks.",
-    "description": "REST + JSON API of the Lead and Property Service (LPS).\n\n* Every path below is relative to `{base_url}`, which ends in `/v1`. The same operations are\n  served under `/api/v1` (the spec writes both forms); both `servers` entries are equivalent.\n* Successful calls answer **200**, creations included (spec, Endpoints note 3).\n* Errors are RFC 9457 `application/problem+json` with a stable machine `code` and a `request_id`.\n* Every response carries the IETF `RateLimit` and `RateLimit-Policy` headers\n  (draft-ietf-httpapi-ratelimit-headers, structured-field form) and an `X-Request-Id`.\n* Every POST accepts an `Idempotency-Key`; see `components.parameters.IdempotencyKey`.\n* Lists use cursor pagination: `limit` (1–100, default 20) and `cursor`; the answer is\n  `{data, has_more, next_cursor}`, newest first.\n* Operations marked **Extension** are not in the service specification; they are the\n  operations integrators expect around it. See docs/design-decisions.md.\n\nThe OAuth 2.0 authorization server (`{auth_url}`) is described in a second document,\n`oauth.yaml`, because it lives on another origin and speaks RFC 6749 errors rather than\nproblem+json.\n\n## Webhook signatures\nEach delivery carries `x-service-timestamp` (unix seconds, `^\\d+$`) and `x-service-signature`:\n`v1=` followed by the lower-case hex HMAC-SHA256 of `${timestamp}.${rawBody}`, keyed with the\nUTF-8 bytes of the endpoint secret string. While a rotated secret overlaps, several entries are\nsent, separated by commas (`v1=abc…,v1=def…`); a receiver accepts the event if any `v1` entry\nmatches and ignores other schemes. Secrets are `whsec_` followed by at least 24 random bytes,\nbase64url-encoded. Receivers reject timestamps more than 300 s away from their clock, in either\ndirection. `x-service-event-id` repeats the envelope id so receivers can deduplicate before\nparsing.\n",
-    "contact": {
-      "name": "LPS SDK team"
-    },
-    "license": {
-      "name": "MIT",
-      "identifier": "MIT"
-    }
-  },
-  "servers": [
-    {
-      "url": "{origin}/v1",
-      "description": "Base address as the spec writes it (`{base_url}` ends in `/v1`). Environments: production\n(https://api.lps.example), sandbox and the local reference server (`origin` set to e.g.\nhttp://127.0.0.1:4010). Public: integrators' apps and browsers call it.\n",
-      "x-internal": false,
-      "variables": {
-        "origin": {
-          "default": "https://api.lps.example",
-          "description": "Scheme and host of the service, e.g. http://127.0.0.1:4010 for the reference server."
-        }
-      }
-    },
-    {
-      "url": "{origin}/api/v1",
-      "description": "The same operations under the `/api/v1` form the spec also uses, in the same environments\n(production, sandbox, local). Public.\n",
-      "x-internal": false,
-      "variables": {
-        "origin": {
-          "default": "https://api.lps.example",
-          "description": "Scheme and host of the service."
-        }
-      }
-    }
-  ],
-  "tags": [
-    {
-      "name": "Properties",
-      "description": "Listings."
-    },
-    {
-      "name": "Leads",
-      "description": "Leads, their AI qualification and their messages."
-    },
-    {
-      "name": "Analytics",
-      "description": "Market analysis."
-    },
-    {
-      "name": "Webhooks",
-      "description": "Webhook endpoints and their deliveries."
-    }
-  ],
   "security": [
     {
       "apiKey": []
@@ -69,11 +14,6 @@ export const contract = {
     "/properties": {
       "get": {
         "operationId": "listProperties",
-        "tags": [
-          "Properties"
-        ],
-        "summary": "List properties",
-        "description": "Lists properties, newest first. `type` and `min_price` are the spec's filters; `max_price`,\n`city`, `state`, `min_bedrooms` and `status` are extensions. Filters combine with AND.\nRequires scope `properties.read`.\n",
         "security": [
           {
             "apiKey": [
@@ -96,7 +36,6 @@ export const contract = {
           {
             "name": "type",
             "in": "query",
-            "description": "Only properties of this type.",
             "schema": {
               "$ref": "#/components/schemas/PropertyType"
             }
@@ -104,7 +43,6 @@ export const contract = {
           {
             "name": "min_price",
             "in": "query",
-            "description": "Only properties priced at or above this amount.",
             "schema": {
               "type": "number",
               "format": "double",
@@ -115,7 +53,6 @@ export const contract = {
           {
             "name": "max_price",
             "in": "query",
-            "description": "Extension. Only properties priced at or below this amount.",
             "schema": {
               "type": "number",
               "format": "double",
@@ -126,7 +63,6 @@ export const contract = {
           {
             "name": "city",
             "in": "query",
-            "description": "Extension. City name or its slug (`san_francisco`); compared case-insensitively.",
             "schema": {
               "type": "string",
               "minLength": 1,
@@ -137,7 +73,6 @@ export const contract = {
           {
             "name": "state",
             "in": "query",
-            "description": "Extension. Two-letter upper-case state code.",
             "schema": {
               "$ref": "#/components/schemas/StateCode"
             }
@@ -145,7 +80,6 @@ export const contract = {
           {
             "name": "min_bedrooms",
             "in": "query",
-            "description": "Extension. Only properties with at least this many bedrooms.",
             "schema": {
               "type": "integer",
               "format": "int32",
@@ -156,7 +90,6 @@ export const contract = {
           {
             "name": "status",
             "in": "query",
-            "description": "Extension. Only properties with this listing status.",
             "schema": {
               "$ref": "#/components/schemas/ListingStatus"
             }
@@ -164,7 +97,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "A page of properties.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -235,11 +167,6 @@ export const contract = {
       },
       "post": {
         "operationId": "createProperty",
-        "tags": [
-          "Properties"
-        ],
-        "summary": "Create a property",
-        "description": "Stores a new listing and answers it with 200. Matching runs against existing leads and may\nemit `property.matched`. Requires scope `properties.write`.\n",
         "security": [
           {
             "apiKey": [
@@ -283,7 +210,6 @@ export const contract = {
         },
         "responses": {
           "200": {
-            "description": "The created property.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -362,11 +288,6 @@ export const contract = {
     "/properties/{property_id}": {
       "get": {
         "operationId": "getProperty",
-        "tags": [
-          "Properties"
-        ],
-        "summary": "Read one property",
-        "description": "Extension. Reads one property by id. Requires scope `properties.read`.",
         "security": [
           {
             "apiKey": [
@@ -391,7 +312,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "The property.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -461,11 +381,6 @@ export const contract = {
     "/leads": {
       "get": {
         "operationId": "listLeads",
-        "tags": [
-          "Leads"
-        ],
-        "summary": "List leads",
-        "description": "Lists leads, newest first. The `status` filter is an extension. Requires scope `leads.read`.",
         "security": [
           {
             "apiKey": [
@@ -488,7 +403,6 @@ export const contract = {
           {
             "name": "status",
             "in": "query",
-            "description": "Extension. Only leads in this lifecycle state.",
             "schema": {
               "$ref": "#/components/schemas/LeadStatus"
             }
@@ -496,7 +410,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "A page of leads.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -570,11 +483,6 @@ export const contract = {
       },
       "post": {
         "operationId": "createLead",
-        "tags": [
-          "Leads"
-        ],
-        "summary": "Create a lead",
-        "description": "Stores a lead in state `new` and submits it for AI qualification, which completes\nasynchronously (see `getLeadScore`). Requires scope `leads.write`.\n",
         "security": [
           {
             "apiKey": [
@@ -620,7 +528,6 @@ export const contract = {
         },
         "responses": {
           "200": {
-            "description": "The created lead, in state `new` until qualification completes.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -702,11 +609,6 @@ export const contract = {
     "/leads/{lead_id}": {
       "get": {
         "operationId": "getLead",
-        "tags": [
-          "Leads"
-        ],
-        "summary": "Read one lead",
-        "description": "Extension. Reads one lead by id. Requires scope `leads.read`.",
         "security": [
           {
             "apiKey": [
@@ -726,7 +628,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "The lead.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -799,11 +700,6 @@ export const contract = {
     "/leads/{lead_id}/score": {
       "get": {
         "operationId": "getLeadScore",
-        "tags": [
-          "Leads"
-        ],
-        "summary": "Read a lead's qualification score",
-        "description": "The AI qualification score of the lead. Scoring is asynchronous: until it completes the\nanswer is still 200, with `status: \"pending\"` and no score; clients poll or wait for\n`lead.qualified`. Requires scope `leads.read`.\n",
         "security": [
           {
             "apiKey": [
@@ -823,7 +719,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "The score, or a pending marker while qualification runs.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -926,11 +821,6 @@ export const contract = {
     "/leads/{lead_id}/messages": {
       "get": {
         "operationId": "listLeadMessages",
-        "tags": [
-          "Leads"
-        ],
-        "summary": "List a lead's messages",
-        "description": "Extension. Messages received from the lead, newest first. Requires scope `leads.read`.",
         "security": [
           {
             "apiKey": [
@@ -956,7 +846,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "A page of messages.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1020,11 +909,6 @@ export const contract = {
     "/analytics/market": {
       "get": {
         "operationId": "getMarketAnalysis",
-        "tags": [
-          "Analytics"
-        ],
-        "summary": "Market analysis for a city and property type",
-        "description": "Computed from the stored listings. `city` is a slug (lower-case words joined by\nunderscores, e.g. `san_francisco`); without it the analysis covers every city. Without\n`property_type` it covers every type. A city with no listings at all answers 404\n`unknown_city`, whose problem body lists `known_cities`. Emits `analysis.completed`.\nRequires scope `analytics.read`.\n",
         "security": [
           {
             "apiKey": [
@@ -1041,7 +925,6 @@ export const contract = {
           {
             "name": "city",
             "in": "query",
-            "description": "City slug, e.g. `san_francisco`.",
             "schema": {
               "$ref": "#/components/schemas/CitySlug"
             }
@@ -1056,7 +939,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "The analysis.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1126,11 +1008,6 @@ export const contract = {
     "/webhooks": {
       "get": {
         "operationId": "listWebhooks",
-        "tags": [
-          "Webhooks"
-        ],
-        "summary": "List webhook endpoints",
-        "description": "Extension. Secrets are never listed. Requires scope `leads.read`.",
         "security": [
           {
             "apiKey": [
@@ -1153,7 +1030,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "A page of webhook endpoints.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1217,11 +1093,6 @@ export const contract = {
       },
       "post": {
         "operationId": "createWebhook",
-        "tags": [
-          "Webhooks"
-        ],
-        "summary": "Register a webhook endpoint",
-        "description": "Registers an HTTPS endpoint. The answer carries the signing `secret`, which is returned\nonly here and on rotation. Requires scope `leads.write`, and for each event the read\nscopes of its data: `lead.qualified` and `message.received` need `leads.read`,\n`property.matched` needs `leads.read` and `properties.read`, `analysis.completed` needs\n`analytics.read`. An endpoint stops receiving an event once the credential that\nregistered it no longer holds them (a revoked key, an ended OAuth grant). Private,\nloopback and link-local addresses are refused (SSRF); the reference server allows plain\nhttp to loopback only, never to its own port.\n",
         "security": [
           {
             "apiKey": [
@@ -1259,7 +1130,6 @@ export const contract = {
         },
         "responses": {
           "200": {
-            "description": "The registered endpoint, with its secret (shown once).",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1306,8 +1176,7 @@ export const contract = {
             "$ref": "#/components/responses/Unauthorized"
           },
           "403": {
-            "$ref": "#/components/responses/Forbidden",
-            "description": "A scope is missing, `leads.write` or a read scope of a subscribed event; `required_scope` names it."
+            "$ref": "#/components/responses/Forbidden"
           },
           "409": {
             "$ref": "#/components/responses/Conflict"
@@ -1333,11 +1202,6 @@ export const contract = {
     "/webhooks/{webhook_id}": {
       "get": {
         "operationId": "getWebhook",
-        "tags": [
-          "Webhooks"
-        ],
-        "summary": "Read one webhook endpoint",
-        "description": "Extension. The secret is not included. Requires scope `leads.read`.",
         "security": [
           {
             "apiKey": [
@@ -1357,7 +1221,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "The endpoint.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1418,11 +1281,6 @@ export const contract = {
       },
       "delete": {
         "operationId": "deleteWebhook",
-        "tags": [
-          "Webhooks"
-        ],
-        "summary": "Delete a webhook endpoint",
-        "description": "Extension. Stops all deliveries to the endpoint; answers 200 with a deletion marker. Requires scope `leads.write`.",
         "security": [
           {
             "apiKey": [
@@ -1442,7 +1300,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "The endpoint was deleted.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1496,11 +1353,6 @@ export const contract = {
     "/webhooks/{webhook_id}/rotate-secret": {
       "post": {
         "operationId": "rotateWebhookSecret",
-        "tags": [
-          "Webhooks"
-        ],
-        "summary": "Rotate a webhook endpoint's secret",
-        "description": "Extension. Issues a new secret, returned once. The previous secret keeps signing, next\nto the new one, until `previous_secret_expires_at` (default 24 h, `overlap_seconds: 0`\nretires it at once). Requires scope `leads.write`.\n",
         "security": [
           {
             "apiKey": [
@@ -1536,7 +1388,6 @@ export const contract = {
         },
         "responses": {
           "200": {
-            "description": "The endpoint with its new secret.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1613,11 +1464,6 @@ export const contract = {
     "/webhooks/{webhook_id}/deliveries": {
       "get": {
         "operationId": "listWebhookDeliveries",
-        "tags": [
-          "Webhooks"
-        ],
-        "summary": "List delivery attempts",
-        "description": "Extension. Every delivery attempt to the endpoint, newest first. Requires scope `leads.read`.",
         "security": [
           {
             "apiKey": [
@@ -1643,7 +1489,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "A page of delivery attempts.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1725,11 +1570,6 @@ export const contract = {
     "/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver": {
       "post": {
         "operationId": "redeliverWebhookDelivery",
-        "tags": [
-          "Webhooks"
-        ],
-        "summary": "Redeliver an event",
-        "description": "Extension. Sends the delivery's event to the endpoint again, now, with the same event id\nand a fresh signature, and answers the new attempt as queued. Requires scope `leads.write`.\n",
         "security": [
           {
             "apiKey": [
@@ -1760,7 +1600,6 @@ export const contract = {
         ],
         "responses": {
           "200": {
-            "description": "The new delivery attempt.",
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -1831,8 +1670,6 @@ export const contract = {
     "lead.qualified": {
       "post": {
         "operationId": "leadQualifiedEvent",
-        "summary": "A lead reached the qualification criteria",
-        "description": "Sent each time a lead enters state `qualified` (score at or above the qualification\nthreshold, 70 = `hot` by default). A lead that drops below and climbs back is announced\nagain; a lead that stays qualified is not.\n",
         "parameters": [
           {
             "$ref": "#/components/parameters/SignatureHeader"
@@ -1879,8 +1716,6 @@ export const contract = {
     "property.matched": {
       "post": {
         "operationId": "propertyMatchedEvent",
-        "summary": "Listings matched a lead's preferences",
-        "description": "Sent when a new lead matches existing listings, or a new listing matches existing leads\n(one event per lead). Matching compares type, price range, city and bedrooms.\n",
         "parameters": [
           {
             "$ref": "#/components/parameters/SignatureHeader"
@@ -1927,7 +1762,6 @@ export const contract = {
     "message.received": {
       "post": {
         "operationId": "messageReceivedEvent",
-        "summary": "A lead sent a message",
         "parameters": [
           {
             "$ref": "#/components/parameters/SignatureHeader"
@@ -1972,7 +1806,6 @@ export const contract = {
     "analysis.completed": {
       "post": {
         "operationId": "analysisCompletedEvent",
-        "summary": "A market analysis completed",
         "parameters": [
           {
             "$ref": "#/components/parameters/SignatureHeader"
@@ -2021,12 +1854,10 @@ export const contract = {
       "apiKey": {
         "type": "http",
         "scheme": "bearer",
-        "bearerFormat": "lps_sk_ API key",
-        "description": "`Authorization: Bearer lps_sk_…`. A key carries its own scopes, a plan (basic 1,000\nrequests a day, professional 10,000, enterprise custom) and an optional IP allowlist.\nOAuth access tokens (JWTs) are sent the same way.\n"
+        "bearerFormat": "lps_sk_ API key"
       },
       "oauth2": {
         "type": "oauth2",
-        "description": "Authorization code with PKCE (S256) and rotating refresh tokens. See oauth.yaml.\nAccess tokens are JWTs (RFC 9068 profile, `typ: at+jwt`) that follow the JWT best current\npractices of RFC8725: one algorithm, ES256, fixed by the server and never read from the\ntoken (`none` and HMAC algorithms are refused); the `typ` header is checked so no other\nkind of JWT is accepted as an access token; `aud` and `exp` are always validated and\n`iss`, `sub` and `jti` required; signing keys are published at the JWKS URI with a `kid`.\n",
         "flows": {
           "authorizationCode": {
             "authorizationUrl": "https://auth.lps.example/oauth/authorize",
@@ -2047,7 +1878,6 @@ export const contract = {
       "Limit": {
         "name": "limit",
         "in": "query",
-        "description": "Page size.",
         "schema": {
           "type": "integer",
           "minimum": 1,
@@ -2059,7 +1889,6 @@ export const contract = {
       "Cursor": {
         "name": "cursor",
         "in": "query",
-        "description": "Opaque cursor from a previous page's `next_cursor`.",
         "schema": {
           "type": "string",
           "minLength": 1,
@@ -2086,7 +1915,6 @@ export const contract = {
       "IdempotencyKey": {
         "name": "Idempotency-Key",
         "in": "header",
-        "description": "Makes a POST safe to retry. The first response to a key is stored for 24 hours and\nreplayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path\nand body. The same key with a different body answers 409 `idempotency_key_reused`; while\nthe first request is still running, 409 `idempotency_request_in_progress`.\n",
         "schema": {
           "type": "string",
           "minLength": 1,
@@ -2098,7 +1926,6 @@ export const contract = {
         "name": "x-service-signature",
         "in": "header",
         "required": true,
-        "description": "One or more comma-separated `v1=<hex HMAC-SHA256>` entries.",
         "schema": {
           "type": "string",
           "pattern": "^v1=[0-9a-f]{64}(,v1=[0-9a-f]{64})*$",
@@ -2109,7 +1936,6 @@ export const contract = {
         "name": "x-service-timestamp",
         "in": "header",
         "required": true,
-        "description": "Unix seconds at signing time.",
         "schema": {
           "type": "string",
           "pattern": "^\\d+$",
@@ -2120,7 +1946,6 @@ export const contract = {
         "name": "x-service-event-id",
         "in": "header",
         "required": true,
-        "description": "The envelope's `id`, stable across retries.",
         "schema": {
           "$ref": "#/components/schemas/EventId"
         }
@@ -2128,7 +1953,6 @@ export const contract = {
     },
     "headers": {
       "Access-Control-Allow-Origin": {
-        "description": "CORS: which web origins may read this answer. Any origin (`*`) by default, or the\nrequesting origin when it is on the configured list (the reference server's\n`--cors-origin`; production keeps a list of the integrator apps' origins). The API takes\nbearer credentials only, never cookies, so an allowed page learns nothing it could not\nfetch itself with the same key; `Access-Control-Allow-Credentials` is never sent.\n",
         "schema": {
           "type": "string",
           "maxLength": 2048,
@@ -2136,7 +1960,6 @@ export const contract = {
         }
       },
       "X-Request-Id": {
-        "description": "Identifier of this request, also in problem bodies and the audit log.",
         "schema": {
           "type": "string",
           "pattern": "^req_[0-9A-Za-z]{8,40}$",
@@ -2144,7 +1967,6 @@ export const contract = {
         }
       },
       "RateLimit": {
-        "description": "Remaining quota and seconds until the window resets, e.g. `\"daily\";r=998;t=52000`.",
         "schema": {
           "type": "string",
           "maxLength": 100,
@@ -2152,7 +1974,6 @@ export const contract = {
         }
       },
       "RateLimit-Policy": {
-        "description": "The quota policy, e.g. `\"daily\";q=1000;w=86400`.",
         "schema": {
           "type": "string",
           "maxLength": 100,
@@ -2160,7 +1981,6 @@ export const contract = {
         }
       },
       "Retry-After": {
-        "description": "Seconds to wait before retrying.",
         "schema": {
           "type": "integer",
           "minimum": 0,
@@ -2169,7 +1989,6 @@ export const contract = {
         }
       },
       "WWW-Authenticate": {
-        "description": "RFC 6750 challenge, e.g. `Bearer realm=\"lps\", error=\"invalid_token\"`.",
         "schema": {
           "type": "string",
           "maxLength": 500,
@@ -2177,7 +1996,6 @@ export const contract = {
         }
       },
       "Idempotent-Replayed": {
-        "description": "`true` when the response is a replay of a stored idempotent response.",
         "schema": {
           "type": "string",
           "enum": [
@@ -2188,7 +2006,6 @@ export const contract = {
     },
     "responses": {
       "WebhookReceived": {
-        "description": "The receiver handled the event. Any 2xx counts as success.",
         "content": {
           "application/json": {
             "schema": {
@@ -2210,7 +2027,6 @@ export const contract = {
         }
       },
       "BadRequest": {
-        "description": "The request is malformed (`malformed_json`) or fails validation (`validation_failed`);\nevery bad field is listed in `errors` with its JSON pointer. Nothing was changed.\n",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2254,7 +2070,6 @@ export const contract = {
         }
       },
       "Unauthorized": {
-        "description": "Credentials are missing, unknown, revoked or expired (`unauthenticated`, `invalid_token`, `token_expired`).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2289,7 +2104,6 @@ export const contract = {
         }
       },
       "Forbidden": {
-        "description": "The credentials lack the scope the operation needs (`insufficient_scope`, with\n`WWW-Authenticate: Bearer error=\"insufficient_scope\", scope=\"…\"`), or the caller's IP is not\non the key's allowlist (`ip_not_allowed`).\n",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2325,7 +2139,6 @@ export const contract = {
         }
       },
       "NotFound": {
-        "description": "No resource has this id, or no route has this path (`not_found`, `route_not_found`, `unknown_city`).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2357,7 +2170,6 @@ export const contract = {
         }
       },
       "Conflict": {
-        "description": "An `Idempotency-Key` was reused with another body, or its first request is still running; or a redelivery targets a disabled endpoint (`webhook_disabled`).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2389,7 +2201,6 @@ export const contract = {
         }
       },
       "PayloadTooLarge": {
-        "description": "The body is over 1 MiB (`payload_too_large`).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2421,7 +2232,6 @@ export const contract = {
         }
       },
       "UnsupportedMediaType": {
-        "description": "A body was sent with a content type other than application/json (`unsupported_media_type`).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2453,7 +2263,6 @@ export const contract = {
         }
       },
       "TooManyRequests": {
-        "description": "The key's daily quota is used up (`rate_limit_exceeded`).",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2491,7 +2300,6 @@ export const contract = {
         }
       },
       "InternalError": {
-        "description": "An unexpected error (`internal_error`). Safe to retry with the same `Idempotency-Key`.",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2523,7 +2331,6 @@ export const contract = {
         }
       },
       "ServiceUnavailable": {
-        "description": "The service is temporarily unavailable (`service_unavailable`); the reference server's\nfault injection answers it too. `Retry-After` says when to try again. The operation may\nhave been carried out, so retry POSTs with the same `Idempotency-Key`.\n",
         "headers": {
           "Access-Control-Allow-Origin": {
             "$ref": "#/components/headers/Access-Control-Allow-Origin"
@@ -2562,7 +2369,6 @@ export const contract = {
       "Timestamp": {
         "type": "string",
         "format": "date-time",
-        "description": "ISO 8601 in UTC, with a `Z`.",
         "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$",
         "maxLength": 27
       },
@@ -2603,14 +2409,12 @@ export const contract = {
       },
       "StateCode": {
         "type": "string",
-        "description": "Two-letter upper-case USPS state code (the server checks the form, not the list).",
         "pattern": "^[A-Z]{2}$",
         "maxLength": 2,
         "minLength": 2
       },
       "CitySlug": {
         "type": "string",
-        "description": "Lower-case words joined by underscores.",
         "pattern": "^[a-z0-9]+(_[a-z0-9]+)*$",
         "maxLength": 100
       },
@@ -2622,7 +2426,6 @@ export const contract = {
       },
       "PropertyType": {
         "type": "string",
-        "description": "RESO Data Dictionary PropertyType, snake_cased.",
         "enum": [
           "residential",
           "residential_income",
@@ -2637,7 +2440,6 @@ export const contract = {
       },
       "ListingStatus": {
         "type": "string",
-        "description": "RESO Data Dictionary StandardStatus, snake_cased. Only `active` listings count as supply.",
         "enum": [
           "active",
           "coming_soon",
@@ -2848,7 +2650,6 @@ export const contract = {
       "PriceRange": {
         "type": "object",
         "additionalProperties": false,
-        "description": "`min` must not exceed `max`; the server answers 400 otherwise.",
         "required": [
           "min",
           "max"
@@ -2864,7 +2665,6 @@ export const contract = {
       },
       "Timeline": {
         "type": "string",
-        "description": "How soon the lead means to buy or rent. `immediate` and `within_3_months` count as urgent.",
         "enum": [
           "immediate",
           "within_3_months",
@@ -2905,8 +2705,7 @@ export const contract = {
             "$ref": "#/components/schemas/Timeline"
           },
           "pre_approved": {
-            "type": "boolean",
-            "description": "Whether the lead holds a mortgage pre-approval."
+            "type": "boolean"
           }
         }
       },
@@ -2932,7 +2731,6 @@ export const contract = {
           },
           "phone": {
             "type": "string",
-            "description": "E.164.",
             "pattern": "^\\+[1-9]\\d{1,14}$",
             "maxLength": 16
           },
@@ -2943,7 +2741,6 @@ export const contract = {
       },
       "LeadStatus": {
         "type": "string",
-        "description": "Lifecycle: `new` (submitted, qualification pending) → `nurturing` (scored below the\nqualification threshold) or `qualified` (at or above it). `nurturing` ⇄ `qualified` as\nthe score changes with messages and listings; each entry into `qualified` emits\n`lead.qualified`.\n",
         "enum": [
           "new",
           "nurturing",
@@ -2952,7 +2749,6 @@ export const contract = {
       },
       "QualificationType": {
         "type": "string",
-        "description": "Score band: hot ≥ 70, warm 40–69, cold < 40.",
         "enum": [
           "hot",
           "warm",
@@ -3141,7 +2937,6 @@ export const contract = {
           },
           "triggers": {
             "type": "array",
-            "description": "The factors at full strength.",
             "items": {
               "$ref": "#/components/schemas/ScoreFactor"
             },
@@ -3282,7 +3077,6 @@ export const contract = {
       },
       "MarketCondition": {
         "type": "string",
-        "description": "From months of supply: under 4 `sellers_market`, 4–6 `balanced`, over 6 `buyers_market`; `insufficient_data` with no active listings.",
         "enum": [
           "sellers_market",
           "balanced",
@@ -3339,7 +3133,6 @@ export const contract = {
           "sample_size": {
             "type": "integer",
             "minimum": 0,
-            "description": "Listings the analysis was computed from.",
             "format": "int32",
             "maximum": 10000000
           },
@@ -3394,7 +3187,6 @@ export const contract = {
           "year_over_year": {
             "type": "object",
             "additionalProperties": false,
-            "description": "Percent change against the same 12-month window a year earlier; null without history.",
             "required": [
               "median_list_price_pct",
               "median_price_per_sqft_pct",
@@ -3435,7 +3227,6 @@ export const contract = {
           },
           "summary": {
             "type": "string",
-            "description": "A plain-English narrative generated from the numbers.",
             "maxLength": 2000,
             "pattern": "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$"
           }
@@ -3461,8 +3252,7 @@ export const contract = {
           "url": {
             "type": "string",
             "format": "uri",
-            "maxLength": 2048,
-            "description": "HTTPS address of the receiver."
+            "maxLength": 2048
           },
           "events": {
             "type": "array",
@@ -3483,8 +3273,7 @@ export const contract = {
               {
                 "$ref": "#/components/schemas/WebhookSecret"
               }
-            ],
-            "description": "Extension. A signing secret you generated yourself (for example with the SDK's\n`generateWebhookSecret()`), so the receiver can be deployed with it before the endpoint\nexists. It must be random: the service checks its format, not its entropy. Without it\nthe service generates one. Either way the answer carries it, once.\n"
+            ]
           }
         }
       },
@@ -3527,7 +3316,6 @@ export const contract = {
           },
           "status": {
             "type": "string",
-            "description": "`disabled` after a 410 answer or after the retry schedule is exhausted.",
             "enum": [
               "enabled",
               "disabled"
@@ -3551,7 +3339,6 @@ export const contract = {
       },
       "WebhookSecret": {
         "type": "string",
-        "description": "`whsec_` followed by at least 24 random bytes, base64url-encoded.",
         "pattern": "^whsec_[A-Za-z0-9_-]{32,}$",
         "maxLength": 128
       },
@@ -3582,7 +3369,6 @@ export const contract = {
             "minimum": 0,
             "maximum": 604800,
             "default": 86400,
-            "description": "How long the previous secret keeps signing next to the new one.",
             "format": "int32"
           }
         }
@@ -3766,7 +3552,6 @@ export const contract = {
       },
       "EventVersion": {
         "type": "string",
-        "description": "Date label of the event schema version.",
         "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
         "maxLength": 10
       },
@@ -3819,7 +3604,6 @@ export const contract = {
             "type": "array",
             "minItems": 1,
             "maxItems": 100,
-            "description": "The matching listings, at most 100; `match_count` has the total.",
             "items": {
               "$ref": "#/components/schemas/PropertyId"
             }
@@ -3832,7 +3616,6 @@ export const contract = {
           },
           "reason": {
             "type": "string",
-            "description": "`lead_created`: a new lead matched existing listings; `property_created`: a new listing matched this lead.",
             "enum": [
               "lead_created",
               "property_created"
@@ -4051,7 +3834,6 @@ export const contract = {
         }
       },
       "Event": {
-        "description": "The envelope of every webhook delivery, discriminated by `type`.",
         "oneOf": [
           {
             "$ref": "#/components/schemas/LeadQualifiedEvent"
@@ -4086,7 +3868,6 @@ export const contract = {
         "properties": {
           "pointer": {
             "type": "string",
-            "description": "RFC 6901 JSON pointer into the request (`/email`; query parameters as `/query/limit`).",
             "format": "json-pointer",
             "maxLength": 1024
           },
@@ -4104,7 +3885,6 @@ export const contract = {
       },
       "Problem": {
         "type": "object",
-        "description": "RFC 9457 problem details with the service's extensions.",
         "required": [
           "type",
           "title",
@@ -4141,7 +3921,6 @@ export const contract = {
           },
           "code": {
             "type": "string",
-            "description": "Stable machine code: `validation_failed`, `malformed_json`, `unsupported_media_type`,\n`payload_too_large`, `unauthenticated`, `invalid_token`, `token_expired`,\n`insufficient_scope`, `ip_not_allowed`, `host_not_allowed`, `cross_origin_refused`,\n`not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,\n`idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,\n`rate_limit_exceeded`, `internal_error`, `service_unavailable`;\n`response_contract_violation` from the reference server under strict responses only.\nNew codes may be added.\n",
             "maxLength": 64,
             "pattern": "^[a-z][a-z_]*$"
           },

@@ -1,5 +1,5 @@
 import { toIso } from "../clock/iso";
-import { contractLine } from "./contract-line";
+import type { ContractLine } from "./contract-line";
 import { redactHeaders, redactJson, redactParams } from "./fingerprint";
 import type { JournalEntry, RequestRecord } from "./journal-types";
 import { requestViolations } from "./request-violations";
@@ -74,12 +74,16 @@ const queryOf = (url: string | undefined) => {
   return start < 0 ? "" : url!.slice(start + 1);
 };
 
-/** Works out a journal entry from what was recorded: redacted copies, and the contract's verdict. */
+/**
+ * Works out a journal entry from what was recorded: redacted copies, and the contract's verdict.
+ * `contractLine`: where the host has openapi.yaml's text (the Node server), each violation's line.
+ */
 export async function toJournalEntry(
   record: RequestRecord,
   answer: AnswerSource | undefined,
   forced: boolean,
   injected = false,
+  contractLine?: ContractLine,
 ): Promise<JournalEntry> {
   const requestHeaders = record.request?.headers ?? new Headers();
   const queryString = queryOf(record.url);
@@ -124,7 +128,7 @@ export async function toJournalEntry(
       forced,
     },
     violations: violations.map((violation) => {
-      const line = violation.rule ? contractLine(violation.rule) : undefined;
+      const line = violation.rule && contractLine ? contractLine(violation.rule) : undefined;
       return line === undefined ? violation : { ...violation, line };
     }),
   };

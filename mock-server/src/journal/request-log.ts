@@ -1,5 +1,6 @@
 import type { JournalEntry, RequestRecord } from "./journal-types";
 import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "./journal-entry";
+import type { ContractLine } from "./contract-line";
 import { wasForced, wasInjected } from "./forced-answers";
 import type { WebhookDelivery } from "../store/data-store";
 
@@ -83,7 +84,7 @@ function chargedBytes(record: RequestRecord, answer: AnswerSource | undefined): 
  * references only (the request, the answer's parts); the redacted copies and the contract's
  * verdict are worked out when an entry is first read, then the references are dropped.
  */
-export function createRequestLog(capacity: number, detail: JournalDetail = "full", maxBytes = Infinity): RequestLog {
+export function createRequestLog(capacity: number, detail: JournalDetail = "full", maxBytes = Infinity, contractLine?: ContractLine): RequestLog {
   let slots: (Slot | undefined)[] = new Array(capacity);
   // The ring: `count` entries end just before `next`, and together hold `bytes`.
   let next = 0;
@@ -117,7 +118,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
 
   const entryOf = (slot: Slot): Promise<JournalEntry> => {
     if (!slot.entry) {
-      slot.entry = toJournalEntry(slot.record, slot.answer, slot.forced, slot.injected);
+      slot.entry = toJournalEntry(slot.record, slot.answer, slot.forced, slot.injected, contractLine);
       slot.answer = undefined;
       slot.record = { ...slot.record, request: undefined, response: undefined, body: undefined, answerBody: undefined };
     }

@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from "msw";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
 import { createEngineCore } from "../engine/engine-core";
-import type { Engine, EngineModule, EngineOptions } from "../engine/engine-types";
+import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
 import { sandboxSurface } from "../sandbox/sandbox-router";
 import { createRequestFilter } from "./request-filter";
 
@@ -22,12 +22,13 @@ export type CreateHandlers = (options?: CreateHandlersOptions) => MockHandlers;
 
 /**
  * `createHandlers` for a host that mounts `modules` beside the API and the sandbox: the Node entry
- * mounts the OAuth server and sign-in, the browser entry a notice in their place.
+ * mounts the OAuth server and sign-in and serves openapi.yaml's text, the browser entry mounts a
+ * notice in their place and carries no text.
  */
-export function handlersWith(modules: readonly EngineModule[]): CreateHandlers {
+export function handlersWith(host: Pick<EngineSurfaces, "modules" | "contractText">): CreateHandlers {
   return (options = {}) => {
     const { origin, ...rest } = options;
-    const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [], modules });
+    const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [], ...host });
     const answers = createRequestFilter(origin);
     const handler = http.all(
       ({ request }) => answers(new URL(request.url)),

@@ -1,13 +1,14 @@
 import { oauthModule } from "../engine/oauth-module";
+import { openapiText } from "../generated/openapi-text";
 import { handlersWith } from "./create-handlers";
 
 /**
  * MSW handlers answered by the engine: the same engine and state for `setupServer` (Node) and
  * `setupWorker` (browser). In-process callers count as loopback, so the sandbox API is reachable.
- * This build, which Node resolves, also serves the OAuth server and sign-in; a browser bundler
- * picks the build in `./browser`, which leaves them out.
+ * This build, which Node resolves, also serves the OAuth server, sign-in and openapi.yaml; a
+ * browser bundler picks the build in `./browser`, which leaves them out.
  */
-export const createHandlers = handlersWith([oauthModule]);
+export const createHandlers = handlersWith({ modules: [oauthModule], contractText: openapiText });
 
 export type { CreateHandlersOptions, HandlerScope, MockHandlers } from "./create-handlers";
 export { ENGINE_PATH_PREFIXES } from "./request-filter";

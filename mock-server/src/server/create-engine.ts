@@ -1,13 +1,15 @@
 import { createEngineCore } from "../engine/engine-core";
 import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
 import { oauthModule } from "../engine/oauth-module";
+import { openapiText } from "../generated/openapi-text";
 import { sandboxSurface } from "../sandbox/sandbox-router";
 import { dashboardRoutes } from "./dashboard-routes";
 import { docsRoutes } from "./docs-routes";
 
 /**
- * The developer dashboard and the API reference, and the OAuth server with sign-in. Kept out of
- * the engine core so that the MSW entry, which a browser bundles, carries none of them.
+ * The developer dashboard, the API reference, the OAuth server with sign-in, and openapi.yaml's
+ * text. Kept out of the engine core so that the MSW entry, which a browser bundles, carries none
+ * of them.
  */
 const NODE_SURFACES: EngineSurfaces = {
   sandbox: sandboxSurface,
@@ -16,6 +18,7 @@ const NODE_SURFACES: EngineSurfaces = {
     (ctx, demoApiKey) => dashboardRoutes(ctx, demoApiKey, ctx.options.dashboardScript),
     (ctx, demoApiKey) => docsRoutes(ctx, demoApiKey, ctx.options.docsAssets),
   ],
+  contractText: openapiText,
 };
 
 /**

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { SCOPES } from "../../src/domain/plans";
-import { openapiYaml } from "../../src/contract/openapi-yaml";
 import { operations } from "../../src/contract/operations";
 import { operationValidator } from "../../src/contract/operation-validator";
 import { componentValidator } from "../../src/contract/schema-validator";
@@ -10,10 +9,6 @@ import { auditAction } from "../../src/http/audit";
 import { readFileSync } from "node:fs";
 
 describe("what the engine derives from the contract", () => {
-  it("serves openapi.yaml as text that parses back to the contract", () => {
-    expect(parse(openapiYaml())).toEqual(contract);
-  });
-
   it("reads every operation with its method, path, scopes, parameters and body", () => {
     expect(operations.length).toBe(16);
     const createLead = operations.find((o) => o.id === "createLead")!;
@@ -30,7 +25,9 @@ describe("what the engine derives from the contract", () => {
   });
 
   it("uses only the problem codes the contract lists", () => {
-    const listed = new Set(contract.components.schemas.Problem.properties.code.description.match(/`([a-z_]+)`/g)!.map((c) => c.slice(1, -1)));
+    // The list is prose for people: in the file, not in the runtime contract.
+    const file = parse(readFileSync(new URL("../../../openapi.yaml", import.meta.url), "utf8")) as { components: { schemas: { Problem: { properties: { code: { description: string } } } } } };
+    const listed = new Set(file.components.schemas.Problem.properties.code.description.match(/`([a-z_]+)`/g)!.map((c) => c.slice(1, -1)));
     const source = readFileSync(new URL("../../src/http/problem.ts", import.meta.url), "utf8");
     const used = [...source.slice(0, source.indexOf("const TITLES")).matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
     expect(used.length).toBeGreaterThan(10);

@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { operations } from "../../src/contract/operations";
+import { contractLines, locate } from "../../src/journal/contract-line";
+import type { Engine } from "../../src/engine/engine-types";
 import type { JournalEntry } from "../../src/journal/journal-types";
 import { jsonLine, prettyLine, resolveLogMode, useColour } from "../../src/journal/log-format";
 import { requestViolations } from "../../src/journal/request-violations";
@@ -30,7 +33,8 @@ describe("request violations", () => {
     expect(requestViolations({ ...facts, method: "PUT", path: "/v1/properties" }).violations[0]).toMatchObject({ pointer: "", expected: "one of GET, POST" });
   });
   it("names the schema property that rules a wrong body field, or the object for an unknown one", async () => {
-    const { contractLine } = await import("../../src/journal/contract-line");
+    const { openapiText } = await import("../../src/generated/openapi-text");
+    const contractLine = contractLines(openapiText);
     const body = JSON.stringify({ name: "Ada", email: 42, preferences: {}, extra: 1 });
     const { violations } = requestViolations({ ...facts, method: "POST", path: "/v1/leads", body, header: (n) => (n === "content-type" ? json : undefined) });
     const rules = Object.fromEntries(violations.map((v) => [v.pointer, v.rule]));
@@ -98,17 +102,48 @@ describe("readable output", () => {
   });
 });
 
+const fileLines = readFileSync(new URL("../../../openapi.yaml", import.meta.url), "utf8").split("\n");
+
 describe("the contract line of a rule", () => {
-  it("finds the line of GET /openapi.yaml a rule points at, or none", async () => {
-    const { contractLine, locate } = await import("../../src/journal/contract-line");
-    const { openapiYaml } = await import("../../src/contract/openapi-yaml");
-    const lines = openapiYaml().split("\n");
+  it("finds the line of openapi.yaml a rule points at, or none", () => {
+    const contractLine = contractLines(fileLines.join("\n"));
     const line = contractLine("openapi.yaml#/paths/~1leads/post/requestBody")!;
-    expect(lines[line - 1]).toBe("      requestBody:");
-    expect(lines.slice(0, line).reverse().find((l) => /^ {2}\S/.test(l))).toBe('  "/leads":');
+    expect(fileLines[line - 1]).toBe("      requestBody:");
+    expect(fileLines.slice(0, line).reverse().find((l) => /^ {2}\S/.test(l))).toBe("  /leads:");
+    const status = contractLine("openapi.yaml#/paths/~1leads/post/responses/200")!;
+    expect(fileLines[status - 1]).toBe('        "200":');
     expect(contractLine("openapi.yaml#/paths/~1nowhere/get")).toBeUndefined();
+  });
+
+  it("walks block YAML: quoted keys, comments, a parent's end", () => {
     expect(locate("x#/a/b", ["a:", "  c: 1", "b:"])).toBeUndefined();
     expect(locate("x#/a/b", ["a:", "  c: 1", "  b: 2"])).toBe(3);
+    expect(locate("x#/a/b", ["a:", "# a comment", "  'b': 2"])).toBe(3);
+    // The text of a block scalar is never a key.
+    expect(locate("x#/a/b", ["a:", "  c: |", "    b: text", "  b:"])).toBe(4);
+  });
+
+  it("is each journal violation's line when the host has the file (the Node server), absent in the browser build", async () => {
+    const { createEngine } = await import("../../src/server/create-engine");
+    const { createHandlers } = await import("../../src/msw/browser");
+    const lines = async (engine: Engine) => {
+      const body = JSON.stringify({ name: "Ada", email: 42, preferences: { property_type: "residential", price_range: { min: 1, max: 2 } } });
+      const headers = { authorization: `Bearer ${engine.demo.apiKey}`, "content-type": "application/json" };
+      await engine.fetch(new Request("http://lps.test/v1/leads", { method: "POST", headers, body }), { clientIp: "127.0.0.1" });
+      const [entry] = (await engine.journal.query()).data;
+      return entry!.violations.map((v) => [v.pointer, v.line]);
+    };
+    const node = createEngine({ seed: 1, demoData: false });
+    const { engine: msw } = createHandlers({ seed: 1, demoData: false });
+    try {
+      const [[pointer, line]] = (await lines(node)) as [[string, number]];
+      expect(pointer).toBe("/body/email");
+      expect(fileLines[line - 1]).toBe("        email:");
+      expect(fileLines.slice(0, line).reverse().find((l) => /^ {4}\S/.test(l))).toBe("    LeadCreate:");
+      expect(await lines(msw)).toEqual([["/body/email", undefined]]);
+    } finally {
+      await Promise.all([node.close(), msw.close()]);
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { createEngine } from "../../src/server/create-engine";
 const entry = new URL("../../src/msw/browser.ts", import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
 let inputs: string[];
+let bundle: string;
 
 beforeAll(async () => {
   // As bench:sizes bundles it, from the sources, with the app's own MSW left out.
@@ -18,6 +19,7 @@ beforeAll(async () => {
   // Files esbuild read but shook out entirely weigh nothing; only what reaches the output counts.
   const output = Object.values((result.metafile as Metafile).outputs)[0]!;
   inputs = Object.entries(output.inputs).flatMap(([path, { bytesInOutput }]) => (bytesInOutput > 0 ? [path] : []));
+  bundle = result.outputFiles[0]!.text;
 }, 60_000);
 
 describe("the MSW entry, bundled for the browser", () => {
@@ -36,6 +38,16 @@ describe("the MSW entry, bundled for the browser", () => {
 
   it("reaches neither the OAuth server nor sign-in, nor jose", () => {
     expect(inputs.filter((path) => /(^|\/)src\/(oauth|identity)\/|engine\/oauth-(module|state)|\/jose\//.test(path))).toEqual([]);
+  });
+
+  it("carries the contract without its text or its prose, which the engine never reads", () => {
+    expect(inputs.filter((path) => path.includes("generated/openapi-text"))).toEqual([]);
+    // A line of openapi.yaml as written, an operation's description, the document's info.
+    for (const text of ["openapi: 3.1.0", "submits it for AI qualification, which completes", "REST + JSON API of the Lead and Property Service"]) {
+      expect(bundle.includes(text), text).toBe(false);
+    }
+    // What the engine does read stays: a field named description, and the scopes' texts.
+    expect(bundle).toContain("Read leads, scores, messages and webhook endpoints.");
   });
 
   it("carries zod's tree-shakable build only, without its locales", () => {
@@ -68,19 +80,20 @@ describe("an engine the handlers create", () => {
     }
   });
 
-  it("serves the contract and health as over HTTP", async () => {
-    expect((await get("/openapi.yaml")).status).toBe(200);
+  it("serves health as over HTTP, but not the contract's text, which only the Node server has", async () => {
     expect((await get("/healthz")).status).toBe(200);
+    expect((await get("/openapi.yaml")).status).toBe(404);
   });
 });
 
 describe("the handlers Node resolves", () => {
-  it("serve the OAuth server and sign-in", async () => {
+  it("serve the OAuth server, sign-in and the contract's text", async () => {
     const { engine } = createNodeHandlers({ seed: 3 });
     try {
       const response = await engine.fetch(new Request("https://api.lps.example/.well-known/openid-configuration"), { clientIp: "127.0.0.1" });
       expect(response.status).toBe(200);
       expect(engine.demo.oauthClient).toBeDefined();
+      expect((await engine.fetch(new Request("https://api.lps.example/openapi.yaml"), { clientIp: "127.0.0.1" })).status).toBe(200);
     } finally {
       await engine.close();
     }
