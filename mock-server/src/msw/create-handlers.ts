@@ -23,13 +23,14 @@ export type CreateHandlers = (options?: CreateHandlersOptions) => MockHandlers;
 /**
  * `createHandlers` for a host that mounts `modules` beside the API and the sandbox: the Node entry
  * mounts the OAuth server and sign-in and serves openapi.yaml's text, the browser entry mounts a
- * notice in their place and carries no text.
+ * notice in their place and carries no text. Without an origin, the handlers answer `paths` only.
  */
-export function handlersWith(host: Pick<EngineSurfaces, "modules" | "contractText">): CreateHandlers {
+export function handlersWith(host: Pick<EngineSurfaces, "modules" | "contractText"> & { paths: readonly string[] }): CreateHandlers {
+  const { paths, ...surfaces } = host;
   return (options = {}) => {
     const { origin, ...rest } = options;
-    const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [], ...host });
-    const answers = createRequestFilter(origin);
+    const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [], ...surfaces });
+    const answers = createRequestFilter(origin, paths);
     const handler = http.all(
       ({ request }) => answers(new URL(request.url)),
       // A dropped connection (the sandbox's fault) becomes Response.error(), which MSW turns into

@@ -1,6 +1,7 @@
 import { oauthModule } from "../engine/oauth-module";
 import { openapiText } from "../generated/openapi-text";
 import { handlersWith } from "./create-handlers";
+import { ENGINE_PATH_PREFIXES } from "./request-filter";
 
 /**
  * MSW handlers answered by the engine: the same engine and state for `setupServer` (Node) and
@@ -8,7 +9,7 @@ import { handlersWith } from "./create-handlers";
  * This build, which Node resolves, also serves the OAuth server, sign-in and openapi.yaml; a
  * browser bundler picks the build in `./browser`, which leaves them out.
  */
-export const createHandlers = handlersWith({ modules: [oauthModule], contractText: openapiText });
+export const createHandlers = handlersWith({ modules: [oauthModule], contractText: openapiText, paths: ENGINE_PATH_PREFIXES });
 
 export type { CreateHandlersOptions, HandlerScope, MockHandlers } from "./create-handlers";
 export { ENGINE_PATH_PREFIXES } from "./request-filter";

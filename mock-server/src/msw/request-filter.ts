@@ -11,15 +11,15 @@ export const ENGINE_PATH_PREFIXES = [
 
 /**
  * Decides which requests the handlers answer. With origins, everything sent to them (so an
- * unknown route gets the engine's 404); without, any origin but only the engine's own paths,
- * so the app's other requests pass through.
+ * unknown route gets the engine's 404); without, any origin but only the paths the engine serves
+ * (`prefixes`: the browser build serves fewer), so the app's other requests pass through.
  */
-export function createRequestFilter(origin?: string | readonly string[]): (url: URL) => boolean {
-  if (origin === undefined) return (url) => servesPath(url.pathname);
+export function createRequestFilter(origin?: string | readonly string[], prefixes: readonly string[] = ENGINE_PATH_PREFIXES): (url: URL) => boolean {
+  if (origin === undefined) return (url) => servesPath(url.pathname, prefixes);
   const origins = new Set((typeof origin === "string" ? [origin] : origin).map((o) => new URL(o).origin));
   return (url) => origins.has(url.origin);
 }
 
-function servesPath(pathname: string): boolean {
-  return ENGINE_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+function servesPath(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
