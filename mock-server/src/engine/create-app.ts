@@ -22,12 +22,13 @@ export interface AppParts {
   sandbox: SandboxSurface;
   /** Extra root routes from engine modules (the OAuth server). */
   extraRoutes: Hono<AppEnv>[];
-  /** openapi.yaml's exact text, when the host has it (the Node server; MSW does not). */
+  /** openapi.yaml's exact text, when the host has it (the Node server and the MSW handlers in Node). */
   contractText?: string | undefined;
 }
 
 // A browser bundle leaves the document out: it is 100 KB the engine never reads.
-const NO_CONTRACT_TEXT = "The contract document is served by the Node server (`npx lps-mock`), not by the MSW handlers; use the openapi.yaml file of @lps/mock-server.";
+const NO_CONTRACT_TEXT =
+  "The browser build of the MSW handlers does not carry the contract document: `npx lps-mock` and the handlers in Node (msw/node) serve it, and it is the openapi.yaml file of @lps/mock-server.";
 
 /** The HTTP surface: the API under /v1 and /api/v1, the sandbox, modules, health and the contract. */
 export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {

@@ -7,7 +7,7 @@ export interface Violation {
   expected?: string;
   /** Where openapi.yaml states the rule, e.g. `openapi.yaml#/paths/~1leads/post/requestBody`. */
   rule?: string;
-  /** The line of openapi.yaml (served as is at GET /openapi.yaml) that `rule` points at; absent under MSW. */
+  /** The line of openapi.yaml (served as is at GET /openapi.yaml) that `rule` points at; absent in the browser build of the MSW handlers. */
   line?: number;
 }
 

@@ -123,9 +123,10 @@ describe("the contract line of a rule", () => {
     expect(locate("x#/a/b", ["a:", "  c: |", "    b: text", "  b:"])).toBe(4);
   });
 
-  it("is each journal violation's line when the host has the file (the Node server), absent in the browser build", async () => {
+  it("is each journal violation's line when the host has the file (the Node server, the MSW handlers in Node), absent in the browser build", async () => {
     const { createEngine } = await import("../../src/server/create-engine");
     const { createHandlers } = await import("../../src/msw/browser");
+    const { createHandlers: createNodeHandlers } = await import("../../src/msw/index");
     const lines = async (engine: Engine) => {
       const body = JSON.stringify({ name: "Ada", email: 42, preferences: { property_type: "residential", price_range: { min: 1, max: 2 } } });
       const headers = { authorization: `Bearer ${engine.demo.apiKey}`, "content-type": "application/json" };
@@ -135,14 +136,16 @@ describe("the contract line of a rule", () => {
     };
     const node = createEngine({ seed: 1, demoData: false });
     const { engine: msw } = createHandlers({ seed: 1, demoData: false });
+    const { engine: mswNode } = createNodeHandlers({ seed: 1, demoData: false });
     try {
       const [[pointer, line]] = (await lines(node)) as [[string, number]];
       expect(pointer).toBe("/body/email");
       expect(fileLines[line - 1]).toBe("        email:");
       expect(fileLines.slice(0, line).reverse().find((l) => /^ {4}\S/.test(l))).toBe("    LeadCreate:");
+      expect(await lines(mswNode)).toEqual([["/body/email", line]]);
       expect(await lines(msw)).toEqual([["/body/email", undefined]]);
     } finally {
-      await Promise.all([node.close(), msw.close()]);
+      await Promise.all([node.close(), msw.close(), mswNode.close()]);
     }
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
 import { createHandlers } from "../../src/msw/browser";
+import { createHandlers as createNodeHandlers } from "../../src/msw/index";
 import { startMockServer } from "../../src/node/start-mock-server";
 import { createEngine } from "../../src/server/create-engine";
 
@@ -35,6 +36,19 @@ describe("GET /openapi.yaml from the Node server", () => {
   });
 });
 
+describe("GET /openapi.yaml from the MSW handlers in Node", () => {
+  it("answers openapi.yaml byte for byte, as the Node server does", async () => {
+    const { engine } = createNodeHandlers({ seed: 5, demoData: false });
+    try {
+      const response = await engine.fetch(new Request("https://api.lps.example/openapi.yaml"), { clientIp: "127.0.0.1" });
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await response.arrayBuffer()).equals(file)).toBe(true);
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
 describe("GET /openapi.yaml from the browser build of the MSW handlers", () => {
   const { engine } = createHandlers({ seed: 5, demoData: false });
   afterAll(() => engine.close());
@@ -46,5 +60,8 @@ describe("GET /openapi.yaml from the browser build of the MSW handlers", () => {
     const problem = (await response.json()) as { code: string; detail: string };
     expect(problem.code).toBe("not_found");
     expect(problem.detail).toContain("npx lps-mock");
+    // The handlers in Node serve it: the detail must not send a Node test author away from them.
+    expect(problem.detail).toContain("browser build");
+    expect(problem.detail).toContain("msw/node");
   });
 });
