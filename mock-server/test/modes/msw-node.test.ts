@@ -100,4 +100,16 @@ describe("createHandlers with a shared engine and an origin", () => {
     expect(response.headers.get("content-type")).toMatch(/application\/problem\+json/);
     server.resetHandlers();
   });
+
+  it("serves sign-in there, whose paths the handlers without an origin leave to the app", async () => {
+    // An app often has its own /signin or /session: only an origin makes them the engine's.
+    await expect(fetch(`${API}/session`)).rejects.toThrow();
+    server.use(...createHandlers({ engine, origin: API }).handlers);
+    try {
+      expect((await fetch(`${API}/session`)).status).toBe(401);
+      expect((await fetch(`${API}/signin`)).status).toBe(200);
+    } finally {
+      server.resetHandlers();
+    }
+  });
 });
