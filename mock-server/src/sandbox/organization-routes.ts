@@ -15,8 +15,9 @@ const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]
 const emailDomains = z.array(z.string().check(z.regex(DOMAIN, "must be a domain name such as acme.test"))).check(z.minLength(1), z.maxLength(20));
 
 // Picked by `idp`: "builtin", or absent for an external OpenID provider. A union tried branch by
-// branch could only say that a body matched neither; this names each missing or wrong field.
-const Sso = z.discriminatedUnion("idp", [
+// branch could only say that a body matched neither; this names each missing or wrong field. An
+// `idp` that picks no shape is checked first, so it is told the value idp takes.
+const SsoShapes = z.discriminatedUnion("idp", [
   z.strictObject({ idp: z.literal("builtin"), email_domains: emailDomains, default_role: z.enum(ROLES) }),
   z.strictObject({
     idp: z.optional(z.undefined()),
@@ -27,6 +28,7 @@ const Sso = z.discriminatedUnion("idp", [
     default_role: z.enum(ROLES),
   }),
 ]);
+const Sso = z.pipe(z.looseObject({ idp: z.optional(z.literal("builtin")) }), SsoShapes);
 
 const OrganizationInput = z
   .strictObject({
