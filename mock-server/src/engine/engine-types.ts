@@ -263,7 +263,8 @@ export interface EngineSurfaces {
   pages: readonly ((ctx: EngineContext, demoApiKey: () => string) => Hono<AppEnv>)[];
   /**
    * Parts mounted before `options.modules`: the Node server and the MSW handlers in Node mount
-   * the OAuth server and sign-in; the browser build of the MSW handlers mounts a notice instead.
+   * the OAuth server and sign-in; the browser build of the MSW handlers mounts none (its notice
+   * in their place comes after `options.modules`, so it shadows no route of theirs).
    */
   modules: readonly EngineModule[];
   /** openapi.yaml's exact text: served at GET /openapi.yaml, and where journal lines point. */

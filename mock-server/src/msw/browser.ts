@@ -15,7 +15,7 @@ export const ENGINE_PATH_PREFIXES = ["/v1", "/api/v1", "/__sandbox", "/healthz"]
  * `serverOnlyNotice`) and without openapi.yaml's text. In-process callers count as loopback, so
  * the sandbox API is reachable.
  */
-export const createHandlers = handlersWith({ modules: [serverOnlyNotice], paths: ENGINE_PATH_PREFIXES });
+export const createHandlers = handlersWith({ modules: [], fallback: [serverOnlyNotice], paths: ENGINE_PATH_PREFIXES });
 
 export type { CreateHandlersOptions, HandlerScope, MockHandlers } from "./create-handlers";
 export type { Engine, EngineOptions } from "../engine/engine-types";

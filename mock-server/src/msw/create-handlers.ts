@@ -1,7 +1,7 @@
 import { http, type RequestHandler } from "msw";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
 import { createEngineCore } from "../engine/engine-core";
-import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
+import type { Engine, EngineModule, EngineOptions, EngineSurfaces } from "../engine/engine-types";
 import { sandboxSurface } from "../sandbox/sandbox-router";
 import { createRequestFilter } from "./request-filter";
 
@@ -24,12 +24,19 @@ export type CreateHandlers = (options?: CreateHandlersOptions) => MockHandlers;
  * `createHandlers` for a host that mounts `modules` beside the API and the sandbox: the Node entry
  * mounts the OAuth server and sign-in and serves openapi.yaml's text, the browser entry mounts a
  * notice in their place and carries no text. Without an origin, the handlers answer `paths` only.
+ * `fallback` modules come after the options' own, so the notice, which claims whole prefixes
+ * (`/.well-known/*`), leaves an app's module its routes there, as the Node build does.
  */
-export function handlersWith(host: Pick<EngineSurfaces, "modules" | "contractText"> & { paths: readonly string[] }): CreateHandlers {
-  const { paths, ...surfaces } = host;
+export function handlersWith(
+  host: Pick<EngineSurfaces, "modules" | "contractText"> & { paths: readonly string[]; fallback?: readonly EngineModule[] },
+): CreateHandlers {
+  const { paths, fallback = [], ...surfaces } = host;
   return (options = {}) => {
     const { origin, ...rest } = options;
-    const engine = "engine" in rest ? rest.engine : createEngineCore(rest, { sandbox: sandboxSurface, pages: [], ...surfaces });
+    const engine =
+      "engine" in rest
+        ? rest.engine
+        : createEngineCore({ ...rest, modules: [...(rest.modules ?? []), ...fallback] }, { sandbox: sandboxSurface, pages: [], ...surfaces });
     const answers = createRequestFilter(origin, paths);
     const handler = http.all(
       ({ request }) => answers(new URL(request.url)),

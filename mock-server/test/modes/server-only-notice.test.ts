@@ -1,6 +1,9 @@
+import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { createEngineContext } from "../../src/engine/engine-context";
 import { oauthModule } from "../../src/engine/oauth-module";
+import type { EngineModule } from "../../src/engine/engine-types";
+import type { AppEnv } from "../../src/http/app-env";
 import { createHandlers } from "../../src/msw/browser";
 
 // Every route the OAuth module mounts in Node is answered in the browser build by the notice
@@ -23,5 +26,18 @@ describe("the browser build's notice", () => {
       if (!detail?.includes("npx lps-mock")) missed.push(`${entry} → ${response.status}`);
     }
     expect(missed).toEqual([]);
+  });
+
+  it("leaves an app's own module its routes under the notice's paths, as in Node", async () => {
+    const own: EngineModule = { name: "own-discovery", setup: () => ({ routes: new Hono<AppEnv>().get("/.well-known/app-config", (c) => c.json({ mine: true })) }) };
+    const { engine: withOwn } = createHandlers({ seed: 1, modules: [own] });
+    try {
+      const response = await withOwn.fetch(new Request("https://api.lps.example/.well-known/app-config"), { clientIp: "127.0.0.1" });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ mine: true });
+      expect((await withOwn.fetch(new Request("https://api.lps.example/.well-known/jwks.json"), { clientIp: "127.0.0.1" })).status).toBe(404);
+    } finally {
+      await withOwn.close();
+    }
   });
 });
