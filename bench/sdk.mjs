@@ -12,10 +12,10 @@
 // behind (Node's fetch registers each such request with a FinalizationRegistry) ran during
 // whichever contender came next, and the contenders shared the JIT's type feedback inside
 // fetch, so the client's ratio moved with which contenders ran beside it (by a tenth when two
-// more raw-fetch variants joined). The processes take turns, one at a time and in rotating order, each running a
-// long burst, so load from other processes hits all of them alike and a burst's start-up is
-// amortized; each sample is one turn of every contender, and ratios are medians of per-sample
-// ratios.
+// more raw-fetch variants joined). The processes take turns, one at a time and in rotating
+// order, each running a long burst, so load from other processes hits all of them alike and a
+// burst's start-up is amortized; each sample is one turn of every contender, and ratios are
+// medians of per-sample ratios.
 //
 // "raw fetch + abort signal" is informational: raw fetch given what the client gives each
 // attempt (a fresh AbortController's signal and an unref'd timer, cleared once the body is
