@@ -108,12 +108,9 @@ async function serveContender(name) {
   const fn = (await contenders(`http://127.0.0.1:${server.port}/v1`))[name];
   if ((await fn())?.id !== LEAD.id) throw new Error(`${name} did not return the lead`);
   for (let i = 0; i < WARM_UP; i++) await fn();
+  // Over when the parent lets go: at the end of the race, or because it died.
+  process.on("disconnect", () => server.stop());
   process.on("message", async (count) => {
-    if (count === 0) {
-      server.stop();
-      process.disconnect();
-      return;
-    }
     const cpu = process.cpuUsage();
     const start = performance.now();
     for (let i = 0; i < count; i++) await fn();
@@ -148,7 +145,7 @@ async function race(names) {
     }
     return samples;
   } finally {
-    for (const child of children) if (child.connected) child.send(0);
+    for (const child of children) if (child.connected) child.disconnect();
   }
 }
 
