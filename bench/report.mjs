@@ -19,8 +19,9 @@ const METHOD = {
     "bare `fetch` POSTs; scale compares a server holding 100,000 records with one holding 100.",
   sdk:
     "`npm run bench:sdk`. CPU time per request of `@lps/sdk` (API key, retries on) beside raw " +
-    "`fetch` and bare openapi-fetch, against a node:http server in the same process answering a " +
-    "fixed JSON body; then the min+gzip size of `import { createClient }` bundled for the browser.",
+    "`fetch` given the same abort signal and timer (the gate's anchor), bare raw `fetch` and bare " +
+    "openapi-fetch, each in a process of its own with a node:http server answering a fixed JSON " +
+    "body, taking turns in bursts; then the min+gzip size of `import { createClient }` bundled for the browser.",
   "server-budget":
     "`npm run bench:server-budget`. A stub engine on the CLI's adapter answers the CLI's bytes " +
     "after a busy loop of 0–8 µs; where its throughput crosses the 0.45× bare target is the " +
