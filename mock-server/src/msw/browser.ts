@@ -7,7 +7,7 @@ import { serverOnlyNotice } from "./server-only-notice";
  * origin they are often the app's own (its OpenID provider's discovery document and token
  * endpoint), which must pass through. On a given `origin`, the notice answers them.
  */
-export const ENGINE_PATH_PREFIXES = ["/v1", "/api/v1", "/__sandbox", "/healthz"] as const;
+export const ENGINE_PATH_PREFIXES: readonly string[] = ["/v1", "/api/v1", "/__sandbox", "/healthz"];
 
 /**
  * MSW handlers answered by the engine, as a browser bundler resolves `@lps/mock-server/msw`: the

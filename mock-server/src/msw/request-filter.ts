@@ -1,13 +1,9 @@
-/** Path prefixes the engine serves; without an explicit origin, only these are intercepted. */
-export const ENGINE_PATH_PREFIXES = [
-  "/v1",
-  "/api/v1",
-  "/oauth",
-  "/.well-known",
-  "/__sandbox",
-  "/openapi.yaml",
-  "/healthz",
-] as const;
+/**
+ * Path prefixes the engine serves; without an explicit origin, only these are intercepted. Typed
+ * as a plain list: TypeScript reads the Node build's declarations even where a bundler picks the
+ * browser build, whose list is shorter.
+ */
+export const ENGINE_PATH_PREFIXES: readonly string[] = ["/v1", "/api/v1", "/oauth", "/.well-known", "/__sandbox", "/openapi.yaml", "/healthz"];
 
 /**
  * Decides which requests the handlers answer. With origins, everything sent to them (so an
