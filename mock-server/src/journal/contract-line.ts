@@ -9,11 +9,12 @@ export type ContractLine = (rule: string) => number | undefined;
  * points into the user's own file. Each rule is looked up once.
  */
 export function contractLines(text: string): ContractLine {
-  const lines = text.split(/\r?\n/);
+  // Split on the first violation, not at every engine's start: most runs never look a line up.
+  let lines: string[] | undefined;
   const cache = new Map<string, number | undefined>();
   return (rule) => {
     if (cache.has(rule)) return cache.get(rule);
-    const line = locate(rule, lines);
+    const line = locate(rule, (lines ??= text.split(/\r?\n/)));
     cache.set(rule, line);
     return line;
   };
