@@ -18,7 +18,7 @@ import type { StateSnapshot } from "../state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS } from "./defaults";
 import { createEngineContext } from "./engine-context";
-import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces } from "./engine-types";
+import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces, ModuleHooks } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
 import { startWebhookDelivery } from "./webhook-delivery";
 import { ConnectionDroppedError } from "./connection-dropped";
@@ -105,15 +105,18 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     ctx.dispatcher = delivery.dispatcher;
   }
 
+  /** A module back to its first state, with the demo credentials it contributes. */
+  async function startAfresh(hooks: ModuleHooks): Promise<void> {
+    await hooks.reset?.();
+    Object.assign(demo, await hooks.demo?.());
+  }
+
   async function start(): Promise<void> {
     delivery?.stop();
     await engineClock.atStart(async () => {
       initialize(ctx, demoRecords, demo.apiKey);
       startDelivery();
-      for (const hooks of modules) {
-        await hooks.reset?.();
-        Object.assign(demo, await hooks.demo?.());
-      }
+      for (const hooks of modules) await startAfresh(hooks);
     });
   }
 
@@ -161,11 +164,9 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     for (const workspace of ctx.workspaces.all()) workspace.services.leads.scorePending();
     for (const [i, hooks] of modules.entries()) {
       const name = moduleNames[i]!;
-      if (hooks.state && name in parsed.modules) await hooks.state.import(parsed.modules[name]);
-      else if (hooks.state) {
-        await hooks.reset?.();
-        Object.assign(demo, await hooks.demo?.());
-      }
+      if (!hooks.state) continue;
+      if (name in parsed.modules) await hooks.state.import(parsed.modules[name]);
+      else await startAfresh(hooks);
     }
   };
   const servicesOf = callerServices(ctx.workspaces);
