@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { EngineContext, SandboxSurface } from "./engine-types";
 import { ENGINE_DEFAULTS, strictResponsesByDefault } from "./defaults";
 import { loopbackOnly } from "../http/loopback-only";
@@ -16,6 +16,7 @@ import { SANDBOX_PREFIX, requestContext } from "../http/request-context";
 import { strictResponses } from "../http/strict-responses";
 import { guarded } from "../http/request-guards";
 import type { OperationHandler } from "../http/respond";
+import { type AppRouter, routedApp } from "../http/routers";
 
 export interface AppParts {
   handlers: Record<string, OperationHandler>;
@@ -24,6 +25,8 @@ export interface AppParts {
   extraRoutes: Hono<AppEnv>[];
   /** openapi.yaml's exact text, when the host has it (the Node server and the MSW handlers in Node). */
   contractText?: string | undefined;
+  /** What matches requests; Hono's smallest router when the host names none. */
+  router?: AppRouter | undefined;
 }
 
 // A browser bundle leaves the document out: it is 100 KB the engine never reads.
@@ -32,7 +35,7 @@ const NO_CONTRACT_TEXT =
 
 /** The HTTP surface: the API under /v1 and /api/v1, the sandbox, modules, health and the contract. */
 export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  const app = routedApp<AppEnv>(parts.router);
   const cors = corsPolicy(ctx.options.corsOrigins);
   app.use(requestContext({ ...ctx, cors }));
   // Inside the request context, so the journal records the 500 that replaces a breaking answer.

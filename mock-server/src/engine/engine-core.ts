@@ -179,6 +179,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     },
     sandbox: surfaces.sandbox(ctx, { reset, exportState: snapshot, importState: restore }),
     contractText: surfaces.contractText,
+    router: surfaces.router?.(),
     extraRoutes: [
       ...modules.flatMap((hooks) => (hooks.routes ? [hooks.routes] : [])),
       ...surfaces.pages.map((routes) => routes(ctx, () => demo.apiKey)),

@@ -7,6 +7,7 @@ import type { ValidationIssue } from "../contract/validation-issue";
 import type { DashboardScriptReader } from "../dashboard";
 import type { AppEnv } from "../http/app-env";
 import type { FaultRules } from "../http/fault-rules";
+import type { AppRouter } from "../http/routers";
 import type { EngineEventBus, EventBus } from "../services/event-bus";
 import type { Timers } from "../services/timers";
 import type { Services, Workspaces } from "../services/workspaces";
@@ -269,4 +270,6 @@ export interface EngineSurfaces {
   modules: readonly EngineModule[];
   /** openapi.yaml's exact text: served at GET /openapi.yaml, and where journal lines point. */
   contractText?: string;
+  /** What matches requests to routes (http/routers.ts); Hono's smallest router when absent. */
+  router?: () => AppRouter;
 }

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { Authenticator } from "../auth/authenticate";
 import type { RateLimiter } from "../auth/rate-limiter";
 import { operations } from "../contract/operations";
@@ -13,6 +13,7 @@ import { idempotency } from "./idempotency";
 import { parseInput } from "./parse-input";
 import { prefer } from "./prefer";
 import { type OperationHandler, respond } from "./respond";
+import { routedApp } from "./routers";
 
 export interface ApiRouterDeps {
   auth: Authenticator;
@@ -30,7 +31,7 @@ export interface ApiRouterDeps {
  * at start-up if the handlers and the contract disagree, so a new operation cannot ship unrouted.
  */
 export function createApiRouter(handlers: Record<string, OperationHandler>, deps: ApiRouterDeps): Hono<AppEnv> {
-  const api = new Hono<AppEnv>();
+  const api = routedApp<AppEnv>();
   const unrouted = new Set(Object.keys(handlers));
   for (const operation of operations) {
     const handler = handlers[operation.id];

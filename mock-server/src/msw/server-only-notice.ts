@@ -1,7 +1,7 @@
-import { Hono } from "hono";
 import type { EngineModule } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
+import { routedApp } from "../http/routers";
 
 // Where the Node server mounts the OAuth server, sign-in and their sandbox routes.
 const SERVER_ONLY = [
@@ -32,7 +32,7 @@ const DETAIL =
 export const serverOnlyNotice: EngineModule = {
   name: "server-only-notice",
   setup() {
-    const routes = new Hono<AppEnv>();
+    const routes = routedApp<AppEnv>();
     for (const path of SERVER_ONLY) {
       routes.all(path, (c) => {
         throw new ProblemError(404, "route_not_found", `${c.req.method} ${c.req.path}: ${DETAIL}`);

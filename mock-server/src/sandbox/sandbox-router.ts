@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import type { Hono } from "hono";
 import type { EngineContext, EngineSurfaces, StateControl } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
 import { SANDBOX_PREFIX } from "../http/request-context";
+import { routedApp } from "../http/routers";
 import { apiKeyRoutes } from "./api-key-routes";
 import { clockRoutes } from "./clock-routes";
 import { eventRoutes } from "./event-routes";
@@ -18,7 +19,7 @@ import { webhookRetryRoutes } from "./webhook-retry-routes";
 
 /** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
 export function createSandboxRouter(ctx: EngineContext, state: StateControl): Hono<AppEnv> {
-  const router = new Hono<AppEnv>();
+  const router = routedApp<AppEnv>();
   router.post("/reset", async (c) => {
     try {
       await state.reset();

@@ -2,6 +2,7 @@ import { createEngineCore } from "../engine/engine-core";
 import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
 import { oauthModule } from "../engine/oauth-module";
 import { openapiText } from "../generated/openapi-text";
+import { fastRouter } from "../http/routers";
 import { sandboxSurface } from "../sandbox/sandbox-router";
 import { dashboardRoutes } from "./dashboard-routes";
 import { docsRoutes } from "./docs-routes";
@@ -19,6 +20,7 @@ const NODE_SURFACES: EngineSurfaces = {
     (ctx, demoApiKey) => docsRoutes(ctx, demoApiKey, ctx.options.docsAssets),
   ],
   contractText: openapiText,
+  router: fastRouter,
 };
 
 /**
