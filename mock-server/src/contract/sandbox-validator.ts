@@ -1,0 +1,67 @@
+import type { components } from "../generated/sandbox";
+import { sandboxSchemas } from "../generated/sandbox-contract";
+import type { JsonSchema } from "./json-schema";
+import { createValidator, type Validator } from "./schema-validator";
+
+// sandbox.yaml's request bodies validated as the API's are: from the contract, never from a copy.
+// The sandbox's schemas are inlined where they are referenced, and its references into
+// openapi.yaml take the form the API's validator resolves against the embedded API contract, so
+// one validator serves both documents without a second namespace of component names.
+
+export type SandboxSchemas = components["schemas"];
+export type SandboxComponent = keyof typeof sandboxSchemas;
+
+const LOCAL = "#/components/schemas/";
+const API = "../openapi.yaml#/components/schemas/";
+
+/** A sandbox schema with its own references inlined and its API references in the API's form. */
+function resolve(node: unknown, trail: readonly string[]): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolve(item, trail));
+  if (node === null || typeof node !== "object") return node;
+  const { $ref, ...rest } = node as JsonSchema;
+  const siblings = resolveEach(rest, trail);
+  if (typeof $ref !== "string") return siblings;
+  if ($ref.startsWith(API)) return { $ref: LOCAL + $ref.slice(API.length), ...siblings };
+  if (!$ref.startsWith(LOCAL)) throw new Error(`sandbox.yaml: unsupported reference ${$ref}`);
+  const name = $ref.slice(LOCAL.length);
+  if (trail.includes(name)) throw new Error(`sandbox.yaml: ${name} refers to itself, which the sandbox validator does not inline`);
+  // A keyword beside `$ref` applies with the target's (e.g. a `default`), as JSON Schema 2020 says.
+  return { ...(resolve(schemaOf(name), [...trail, name]) as JsonSchema), ...siblings };
+}
+
+function resolveEach(schema: JsonSchema, trail: readonly string[]): JsonSchema {
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => {
+      if (VERBATIM.has(key)) return [key, value];
+      if (key !== "properties" || value === null || typeof value !== "object") return [key, resolve(value, trail)];
+      // Property names are names, whatever they are called (a field may be named `default`).
+      return [key, Object.fromEntries(Object.entries(value).map(([name, child]) => [name, resolve(child, trail)]))];
+    }),
+  );
+}
+
+/** Data, not schemas: never walked for references. */
+const VERBATIM = new Set(["enum", "const", "default", "examples", "example", "required"]);
+
+function schemaOf(name: string): JsonSchema {
+  const schema = (sandboxSchemas as Record<string, JsonSchema>)[name];
+  if (!schema) throw new Error(`sandbox.yaml has no request component schema ${name}`);
+  return schema;
+}
+
+/** One sandbox component schema, self-contained but for references to the API contract. */
+export function sandboxSchema(name: SandboxComponent): JsonSchema {
+  return resolve(schemaOf(name), [name]) as JsonSchema;
+}
+
+const byName = new Map<string, Validator>();
+
+/** The validator of one sandbox.yaml component schema, e.g. `FaultCreate`; built once. */
+export function sandboxValidator<K extends SandboxComponent>(name: K): Validator<SandboxSchemas[K]> {
+  let validator = byName.get(name);
+  if (!validator) {
+    validator = createValidator(sandboxSchema(name));
+    byName.set(name, validator);
+  }
+  return validator as Validator<SandboxSchemas[K]>;
+}
