@@ -2,6 +2,7 @@ import type { components } from "../generated/sandbox";
 import { sandboxSchemas } from "../generated/sandbox-contract";
 import type { JsonSchema } from "./json-schema";
 import { createValidator, type Validator } from "./schema-validator";
+import type { ValidationIssue } from "./validation-issue";
 
 // sandbox.yaml's request bodies validated as the API's are: from the contract, never from a copy.
 // The sandbox's schemas are inlined where they are referenced, and its references into
@@ -54,13 +55,34 @@ export function sandboxSchema(name: SandboxComponent): JsonSchema {
   return resolve(schemaOf(name), [name]) as JsonSchema;
 }
 
+/** sandbox.yaml's patterns in words: a regular expression in a 400 helps nobody fix a body. */
+const PATTERN_WORDS = new Map<unknown, string>([
+  ["\\S", "must not be blank"],
+  [(sandboxSchemas.EmailDomains.items as JsonSchema).pattern, "must be a domain name such as acme.test"],
+]);
+
+function inWords(issue: ValidationIssue): ValidationIssue {
+  const pattern = issue.message.startsWith("must match the pattern ") ? issue.message.slice(23) : undefined;
+  const words = PATTERN_WORDS.get(pattern);
+  return words ? { ...issue, message: words } : issue;
+}
+
+/** A validator of a schema taken from sandboxSchema (e.g. one branch of a `oneOf`). */
+export function sandboxSchemaValidator<T>(schema: JsonSchema): Validator<T> {
+  const validate = createValidator<T>(schema);
+  return (value, prefix) => {
+    const result = validate(value, prefix);
+    return result.ok ? result : { ok: false, issues: result.issues.map(inWords) };
+  };
+}
+
 const byName = new Map<string, Validator>();
 
 /** The validator of one sandbox.yaml component schema, e.g. `FaultCreate`; built once. */
 export function sandboxValidator<K extends SandboxComponent>(name: K): Validator<SandboxSchemas[K]> {
   let validator = byName.get(name);
   if (!validator) {
-    validator = createValidator(sandboxSchema(name));
+    validator = sandboxSchemaValidator(sandboxSchema(name));
     byName.set(name, validator);
   }
   return validator as Validator<SandboxSchemas[K]>;

@@ -295,7 +295,6 @@ export const sandboxSchemas = {
   "ClockMove": {
     "type": "object",
     "additionalProperties": false,
-    "maxProperties": 1,
     "properties": {
       "advance_seconds": {
         "type": "number",

@@ -733,6 +733,7 @@ export interface components {
             allowed_ips: components["schemas"]["IpRange"][];
             created_at: components["schemas"]["Timestamp"];
         };
+        /** @description One of the three fields (an empty body leaves the clock where it is). */
         ClockMove: {
             /** @description Seconds to move forward; the result must stay before year 10000. */
             advance_seconds?: number;
