@@ -67,12 +67,18 @@ function inWords(issue: ValidationIssue): ValidationIssue {
   return words ? { ...issue, message: words } : issue;
 }
 
+/** One issue per field, the first found: a blank name is blank, not also too short. */
+function firstPerField(issues: ValidationIssue[]): ValidationIssue[] {
+  const seen = new Set<string>();
+  return issues.filter(({ pointer }) => !seen.has(pointer) && Boolean(seen.add(pointer)));
+}
+
 /** A validator of a schema taken from sandboxSchema (e.g. one branch of a `oneOf`). */
 export function sandboxSchemaValidator<T>(schema: JsonSchema): Validator<T> {
   const validate = createValidator<T>(schema);
   return (value, prefix) => {
     const result = validate(value, prefix);
-    return result.ok ? result : { ok: false, issues: result.issues.map(inWords) };
+    return result.ok ? result : { ok: false, issues: firstPerField(result.issues).map(inWords) };
   };
 }
 
@@ -86,4 +92,25 @@ export function sandboxValidator<K extends SandboxComponent>(name: K): Validator
     byName.set(name, validator);
   }
   return validator as Validator<SandboxSchemas[K]>;
+}
+
+/** Each string item of the array at `key` of an object, with its pointer (for rules over raw input). */
+export function stringItems(value: unknown, key: string): [string, string][] {
+  const items = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  if (!Array.isArray(items)) return [];
+  return items.flatMap((item, i) => (typeof item === "string" ? [[`/${key}/${i}`, item] as [string, string]] : []));
+}
+
+/**
+ * `validator` plus a rule JSON Schema cannot state (an address syntax), run on the raw value so
+ * that one answer lists every bad field; where the schema already refused a field, its issue stands.
+ */
+export function withRule<T>(validator: Validator<T>, rule: (value: unknown) => ValidationIssue[]): Validator<T> {
+  return (value, prefix = "") => {
+    const result = validator(value, prefix);
+    const refused = new Set(result.ok ? [] : result.issues.map((issue) => issue.pointer));
+    const extra = rule(value).map((issue) => ({ ...issue, pointer: prefix + issue.pointer })).filter((issue) => !refused.has(issue.pointer));
+    if (extra.length === 0) return result;
+    return { ok: false, issues: (result.ok ? [] : result.issues).concat(extra) };
+  };
 }

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { issueApiKey } from "../auth/issue-api-key";
 import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { ApiKeyRecord, ApiKeySpec } from "../auth/key-registry";
-import type { SandboxSchemas } from "../contract/sandbox-validator";
+import { type SandboxSchemas, sandboxValidator, stringItems, withRule } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import { SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
@@ -14,15 +14,17 @@ import { sandboxBody } from "./sandbox-body";
 
 type KeyInput = SandboxSchemas["ApiKeyCreate"];
 
-/** What sandbox.yaml states in prose: the address syntax, and a daily_limit for enterprise only. */
+/** sandbox.yaml's IpRange: an IPv4 or IPv6 address or CIDR range, in prose. */
+const keyInput = withRule(sandboxValidator("ApiKeyCreate"), (value) =>
+  stringItems(value, "allowed_ips").flatMap(([pointer, range]) =>
+    parseAllowedRange(range) === undefined ? [{ pointer, message: "must be an IPv4 or IPv6 address or CIDR range", expected: "IP address or CIDR range" }] : [],
+  ),
+);
+
+/** What sandbox.yaml states in prose: a custom daily_limit for enterprise keys only. */
 function keyRules(input: KeyInput): ValidationIssue[] {
-  const issues: ValidationIssue[] = (input.allowed_ips ?? []).flatMap((range, i) =>
-    parseAllowedRange(range) === undefined ? [{ pointer: `/allowed_ips/${i}`, message: "must be an IPv4 or IPv6 address or CIDR range" }] : [],
-  );
-  if (input.daily_limit !== undefined && input.plan !== "enterprise") {
-    issues.push({ pointer: "/daily_limit", message: "only enterprise keys take a custom daily_limit", expected: "plan enterprise" });
-  }
-  return issues;
+  if (input.daily_limit === undefined || input.plan === "enterprise") return [];
+  return [{ pointer: "/daily_limit", message: "only enterprise keys take a custom daily_limit", expected: "plan enterprise" }];
 }
 
 /** A key as listed: everything but the secret, which was shown once at creation. */
@@ -51,7 +53,7 @@ function quotaOf(input: KeyInput, org: Organization): Pick<ApiKeySpec, "plan" | 
 
 export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/api-keys", async (c) => {
-    const input = await sandboxBody(c, "ApiKeyCreate", { check: keyRules });
+    const input = await sandboxBody(c, keyInput, { check: keyRules });
     const org = input.organization_id === undefined ? ctx.organizations.demo() : ctx.organizations.get(input.organization_id);
     if (!org) {
       throw validationProblem([{ pointer: "/organization_id", message: `No organisation has the id ${input.organization_id}.`, expected: "an id from GET /__sandbox/organizations" }]);
