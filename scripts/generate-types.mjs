@@ -52,7 +52,26 @@ async function sandboxBodies(src, name) {
   }
   const kept = Object.fromEntries(Object.keys(schemas).filter((key) => picked.has(key)).map((key) => [key, schemas[key]]));
   const { components } = runtimeContract({ components: { schemas: kept } });
-  return `${banner(src)}/* eslint-disable */\nexport const ${name} = ${JSON.stringify(components.schemas, null, 2)};\n`;
+  const queries = runtimeContract({ components: { parameters: queryParameters(doc) } }).components.parameters;
+  return (
+    `${banner(src)}/* eslint-disable */\nexport const ${name} = ${JSON.stringify(components.schemas, null, 2)};\n` +
+    `\n/** Query parameters by operationId, their references followed. */\nexport const ${name.replace(/Schemas$/, "Queries")} = ${JSON.stringify(queries, null, 2)};\n`
+  );
+}
+
+/** Each operation's query parameters, keyed by operationId; named parameters are inlined. */
+function queryParameters(doc) {
+  const named = (parameter) => (parameter.$ref ? doc.components.parameters[parameter.$ref.split("/").pop()] : parameter);
+  const byOperation = {};
+  for (const item of Object.values(doc.paths)) {
+    const shared = item.parameters ?? [];
+    for (const operation of Object.values(item)) {
+      if (!operation?.operationId) continue;
+      const query = [...shared, ...(operation.parameters ?? [])].map(named).filter((p) => p.in === "query");
+      if (query.length > 0) byOperation[operation.operationId] = query.map(({ name, required, schema }) => ({ name, required: required === true, schema }));
+    }
+  }
+  return byOperation;
 }
 
 // The file itself, byte for byte, for the Node server to serve and to count lines in; only Node

@@ -1,7 +1,9 @@
 import type { components } from "../generated/sandbox";
-import { sandboxSchemas } from "../generated/sandbox-contract";
+import { sandboxQueries, sandboxSchemas } from "../generated/sandbox-contract";
 import type { JsonSchema } from "./json-schema";
-import { createValidator, type Validator } from "./schema-validator";
+import { operationValidator } from "./operation-validator";
+import type { Operation } from "./operations";
+import { createValidator, type Validated, type Validator } from "./schema-validator";
 import type { ValidationIssue } from "./validation-issue";
 
 // sandbox.yaml's request bodies validated as the API's are: from the contract, never from a copy.
@@ -113,4 +115,20 @@ export function withRule<T>(validator: Validator<T>, rule: (value: unknown) => V
     if (extra.length === 0) return result;
     return { ok: false, issues: (result.ok ? [] : result.issues).concat(extra) };
   };
+}
+
+const queryOperations = new Map<string, Operation>();
+
+/**
+ * The query parameters of one sandbox.yaml operation, checked as the API's are: converted from
+ * text to their schema's type, bounds applied, an undocumented parameter refused.
+ */
+export function sandboxQuery(operationId: keyof typeof sandboxQueries, queryString: string): Validated<Record<string, unknown>> {
+  let operation = queryOperations.get(operationId);
+  if (!operation) {
+    const parameters = sandboxQueries[operationId].map(({ name, required, schema }) => ({ name, in: "query" as const, required, schema: resolve(schema, []) as JsonSchema }));
+    operation = { id: operationId, method: "GET", path: "", routePath: "", scopes: {}, parameters, responses: {} };
+    queryOperations.set(operationId, operation);
+  }
+  return operationValidator(operation).query(queryString);
 }

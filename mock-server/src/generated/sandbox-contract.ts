@@ -813,3 +813,166 @@ export const sandboxSchemas = {
     }
   }
 };
+
+/** Query parameters by operationId, their references followed. */
+export const sandboxQueries = {
+  "sandboxSeed": [
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
+  "sandboxListApiKeys": [
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
+  "sandboxAuditLog": [
+    {
+      "name": "limit",
+      "required": false,
+      "schema": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000
+      }
+    },
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
+  "sandboxRequests": [
+    {
+      "name": "operation_id",
+      "required": false,
+      "schema": {
+        "type": "string",
+        "minLength": 1
+      }
+    },
+    {
+      "name": "status",
+      "required": false,
+      "schema": {
+        "type": "integer",
+        "minimum": 100,
+        "maximum": 599
+      }
+    },
+    {
+      "name": "has_violations",
+      "required": false,
+      "schema": {
+        "type": "string",
+        "enum": [
+          "true",
+          "false"
+        ]
+      }
+    },
+    {
+      "name": "since",
+      "required": false,
+      "schema": {
+        "type": "string",
+        "format": "date-time"
+      }
+    },
+    {
+      "name": "limit",
+      "required": false,
+      "schema": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000
+      }
+    },
+    {
+      "name": "cursor",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    },
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
+  "sandboxDeliveries": [
+    {
+      "name": "webhook_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    },
+    {
+      "name": "event_type",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    },
+    {
+      "name": "status",
+      "required": false,
+      "schema": {
+        "type": "string",
+        "enum": [
+          "pending",
+          "succeeded",
+          "failed"
+        ]
+      }
+    },
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
+  "sandboxReceiveMessage": [
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
+  "sandboxTrigger": [
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
+  "sandboxFireEvent": [
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ]
+};

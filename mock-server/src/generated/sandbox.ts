@@ -1729,8 +1729,8 @@ export interface operations {
                 status?: number;
                 /** @description `true`: only requests with a violation; `false`: only those without. */
                 has_violations?: "true" | "false";
-                /** @description Entries at or after this time. */
-                since?: components["schemas"]["Timestamp"];
+                /** @description Entries at or after this time, in any UTC offset. */
+                since?: string;
                 /** @description Return at most this many entries. */
                 limit?: components["parameters"]["LogLimit"];
                 /** @description The `next_cursor` of the previous page. */
