@@ -186,21 +186,26 @@ export const sandboxSchemas = {
       "daily_limit",
       "created_at"
     ],
+    "additionalProperties": false,
     "properties": {
       "id": {
-        "type": "string"
+        "type": "string",
+        "pattern": "^org_[0-9A-Za-z_]+$"
       },
       "name": {
-        "type": "string"
+        "type": "string",
+        "minLength": 1
       },
       "slug": {
-        "type": "string"
+        "type": "string",
+        "minLength": 1
       },
       "plan": {
         "$ref": "#/components/schemas/Plan"
       },
       "daily_limit": {
-        "type": "integer"
+        "type": "integer",
+        "minimum": 1
       },
       "sso": {
         "$ref": "#/components/schemas/SsoSettings"
@@ -322,6 +327,7 @@ export const sandboxSchemas = {
       "status",
       "request_id"
     ],
+    "additionalProperties": false,
     "properties": {
       "id": {
         "type": "string"
@@ -454,6 +460,7 @@ export const sandboxSchemas = {
       "audit",
       "modules"
     ],
+    "additionalProperties": false,
     "properties": {
       "format": {
         "type": "string",
@@ -499,12 +506,14 @@ export const sandboxSchemas = {
           "ids_drawn",
           "chance_drawn"
         ],
+        "additionalProperties": false,
         "properties": {
           "seed": {
             "type": [
               "integer",
               "null"
-            ]
+            ],
+            "minimum": 0
           },
           "ids_drawn": {
             "type": "integer",
@@ -539,9 +548,11 @@ export const sandboxSchemas = {
             "webhook_secrets",
             "deliveries"
           ],
+          "additionalProperties": false,
           "properties": {
             "organization_id": {
-              "type": "string"
+              "type": "string",
+              "minLength": 1
             },
             "properties": {
               "type": "array",
@@ -571,7 +582,8 @@ export const sandboxSchemas = {
                     "additionalProperties": false,
                     "properties": {
                       "lead_id": {
-                        "type": "string"
+                        "type": "string",
+                        "pattern": "^lead_[0-9A-Za-z]{8,40}$"
                       },
                       "score": {
                         "type": "number"
@@ -619,20 +631,25 @@ export const sandboxSchemas = {
                   "webhook_id",
                   "secrets"
                 ],
+                "additionalProperties": false,
                 "properties": {
                   "webhook_id": {
-                    "type": "string"
+                    "type": "string",
+                    "minLength": 1
                   },
                   "secrets": {
                     "type": "array",
+                    "minItems": 1,
                     "items": {
                       "type": "object",
                       "required": [
                         "secret"
                       ],
+                      "additionalProperties": false,
                       "properties": {
                         "secret": {
-                          "type": "string"
+                          "type": "string",
+                          "minLength": 1
                         },
                         "expires_at": {
                           "type": "number"
@@ -641,7 +658,8 @@ export const sandboxSchemas = {
                     }
                   },
                   "registered_by": {
-                    "type": "string"
+                    "type": "string",
+                    "minLength": 1
                   }
                 }
               }
@@ -672,12 +690,15 @@ export const sandboxSchemas = {
             "allowed_ips",
             "created_at"
           ],
+          "additionalProperties": false,
           "properties": {
             "id": {
-              "type": "string"
+              "type": "string",
+              "minLength": 1
             },
             "organization_id": {
-              "type": "string"
+              "type": "string",
+              "minLength": 1
             },
             "quota": {
               "$ref": "#/components/schemas/KeyQuota"
@@ -702,7 +723,8 @@ export const sandboxSchemas = {
               "$ref": "#/components/schemas/Plan"
             },
             "daily_limit": {
-              "type": "integer"
+              "type": "integer",
+              "minimum": 0
             },
             "allowed_ips": {
               "type": "array",

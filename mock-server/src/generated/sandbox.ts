@@ -897,7 +897,10 @@ export interface components {
                 ids_drawn: number;
                 chance_drawn: number;
             };
-            /** @description The scoring model (`model_version`) whose factor order `workspaces[].scores[].values` follows. */
+            /**
+             * @description The scoring model (`model_version`) whose factor order `workspaces[].scores[].values`
+             *     follows; a snapshot of another model than the server's is refused.
+             */
             score_model: string;
             /** @description Every organisation, the demo one (`org_demo`) included; SSO client secrets are kept. */
             organizations: components["schemas"]["OrganizationRecord"][];
@@ -914,6 +917,7 @@ export interface components {
                     lead_id: string;
                     score: number;
                     qualification_type: components["schemas"]["QualificationType"];
+                    /** @description One per factor of `score_model`. */
                     values: number[];
                     /** Format: date-time */
                     scored_at: string;
