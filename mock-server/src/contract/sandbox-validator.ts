@@ -58,14 +58,18 @@ export function sandboxSchema(name: SandboxComponent): JsonSchema {
 }
 
 /** sandbox.yaml's patterns in words: a regular expression in a 400 helps nobody fix a body. */
-const PATTERN_WORDS = new Map<unknown, string>([
+const PATTERN_WORDS: [unknown, string][] = [
   ["\\S", "must not be blank"],
   [(sandboxSchemas.EmailDomains.items as JsonSchema).pattern, "must be a domain name such as acme.test"],
-]);
+  [sandboxSchemas.SsoSettings.oneOf[1]!.properties.issuer?.pattern, "must be an http or https URL"],
+];
+
+// The pattern is quoted as written or as a RegExp literal (`/…/`), whichever the validator prints.
+const WORDS = new Map(PATTERN_WORDS.flatMap(([pattern, words]) => [[`${pattern}`, words], [`${new RegExp(pattern as string)}`, words]]));
 
 function inWords(issue: ValidationIssue): ValidationIssue {
   const pattern = issue.message.startsWith("must match the pattern ") ? issue.message.slice(23) : undefined;
-  const words = PATTERN_WORDS.get(pattern);
+  const words = pattern === undefined ? undefined : WORDS.get(pattern);
   return words ? { ...issue, message: words } : issue;
 }
 
