@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxQuery, sandboxValidator, type SandboxComponent } from "../../src/contract/sandbox-validator";
+import { ROLES } from "../../src/domain/organization";
+import { PLANS, SCOPES } from "../../src/domain/plans";
 import { sandboxQueries, sandboxSchemas } from "../../src/generated/sandbox-contract";
 import { parseClientInput } from "../../src/oauth/core/client-input";
 import { type Harness, harness, propertyInput } from "../http/harness";
@@ -28,6 +30,13 @@ describe("the sandbox contract's validators", () => {
   it("build for every request schema and every operation's query", () => {
     for (const name of Object.keys(sandboxSchemas) as SandboxComponent[]) expect(() => sandboxValidator(name)(undefined), name).not.toThrow();
     for (const id of Object.keys(sandboxQueries) as (keyof typeof sandboxQueries)[]) expect(sandboxQuery(id, "").ok, id).toBe(true);
+  });
+
+  it("list the scopes, plans and roles the engine knows", () => {
+    // sandbox.yaml repeats these lists; the scopes are the API's OAuth scopes (openapi.yaml).
+    expect(sandboxSchemas.Scope.enum).toEqual([...SCOPES]);
+    expect(sandboxSchemas.Plan.enum).toEqual([...PLANS]);
+    expect(sandboxSchemas.Role.enum).toEqual([...ROLES]);
   });
 });
 
