@@ -569,7 +569,7 @@ export const sandboxSchemas = {
             "scores": {
               "type": "array",
               "items": {
-                "oneOf": [
+                "anyOf": [
                   {
                     "type": "object",
                     "required": [

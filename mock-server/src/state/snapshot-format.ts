@@ -72,7 +72,7 @@ const SCORE = /^\/workspaces\/\d+\/scores\/\d+$/;
 const scoreShapes = () => {
   const workspace = (sandboxSchema("StateSnapshot").properties as Record<string, JsonSchema>).workspaces!.items as JsonSchema;
   const scores = (workspace.properties as Record<string, JsonSchema>).scores!.items as JsonSchema;
-  const [compact, whole] = (scores.oneOf as JsonSchema[]).map((shape) => sandboxSchemaValidator(shape));
+  const [compact, whole] = (scores.anyOf as JsonSchema[]).map((shape) => sandboxSchemaValidator(shape));
   return { compact: compact!, whole: whole! };
 };
 let shapes: ReturnType<typeof scoreShapes> | undefined;
