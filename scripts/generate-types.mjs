@@ -28,6 +28,52 @@ async function embedded(src, name) {
   return `${banner(src)}/* eslint-disable */\nexport const ${name} = ${JSON.stringify(doc, null, 2)};\n`;
 }
 
+// The sandbox's request bodies, validated by the engine at run time: only their component schemas
+// and what those reference, since paths and answers are never read there. References into
+// openapi.yaml stay as written (`../openapi.yaml#/components/schemas/…`); the engine resolves
+// them against the embedded API contract.
+async function sandboxBodies(src, name) {
+  const doc = parse(await readFile(resolve(root, src), "utf8"));
+  const schemas = doc.components.schemas;
+  const picked = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== "object") return;
+    const local = typeof node.$ref === "string" && node.$ref.startsWith("#/components/schemas/") ? node.$ref.slice(21) : undefined;
+    if (local !== undefined && !picked.has(local)) {
+      if (!schemas[local]) throw new Error(`${src}: no component schema ${local}`);
+      picked.add(local);
+      visit(schemas[local]);
+    }
+    Object.values(node).forEach(visit);
+  };
+  for (const item of Object.values(doc.paths)) {
+    for (const operation of Object.values(item)) visit(operation?.requestBody);
+  }
+  const kept = Object.fromEntries(Object.keys(schemas).filter((key) => picked.has(key)).map((key) => [key, schemas[key]]));
+  const { components } = runtimeContract({ components: { schemas: kept } });
+  const queries = runtimeContract({ components: { parameters: queryParameters(doc) } }).components.parameters;
+  return (
+    `${banner(src)}/* eslint-disable */\nexport const ${name} = ${JSON.stringify(components.schemas, null, 2)};\n` +
+    `\n/** Query parameters by operationId, their references followed. */\nexport const ${name.replace(/Schemas$/, "Queries")} = ${JSON.stringify(queries, null, 2)};\n`
+  );
+}
+
+/** Each operation's query parameters, keyed by operationId; named parameters are inlined. */
+function queryParameters(doc) {
+  const named = (parameter) => (parameter.$ref ? doc.components.parameters[parameter.$ref.split("/").pop()] : parameter);
+  const byOperation = {};
+  for (const item of Object.values(doc.paths)) {
+    const shared = item.parameters ?? [];
+    for (const operation of Object.values(item)) {
+      if (!operation?.operationId) continue;
+      const query = [...shared, ...(operation.parameters ?? [])].map(named).filter((p) => p.in === "query");
+      if (query.length > 0) byOperation[operation.operationId] = query.map(({ name, required, schema }) => ({ name, required: required === true, schema }));
+    }
+  }
+  return byOperation;
+}
+
 // The file itself, byte for byte, for the Node server to serve and to count lines in; only Node
 // entry points import it.
 async function verbatim(src, name) {
@@ -41,6 +87,8 @@ const outputs = [
   ["mock-server/src/generated/contract.ts", () => embedded("openapi.yaml", "contract")],
   ["mock-server/src/generated/openapi-text.ts", () => verbatim("openapi.yaml", "openapiText")],
   ["mock-server/src/generated/identity.ts", () => types("identity.yaml")],
+  ["mock-server/src/generated/sandbox.ts", () => types("mock-server/sandbox.yaml")],
+  ["mock-server/src/generated/sandbox-contract.ts", () => sandboxBodies("mock-server/sandbox.yaml", "sandboxSchemas")],
 ];
 
 let drift = 0;

@@ -81,3 +81,30 @@ describe("the server's layers", () => {
     expect(found).toContainEqual({ from: "engine", to: "http", file: "engine/create-app.ts" });
   });
 });
+
+// Bodies are validated from the contracts (openapi.yaml, sandbox.yaml) by contract/, the one place
+// a validation library is used: a schema written again in code could drift from its contract, and
+// a second library would weigh on every browser bundle of the MSW handlers.
+const ZOD_IMPORT = /(?:^|\n)\s*(?:import|export)\s(?:[^'"]*?\sfrom\s)?["']zod(?:\/[^"']*)?["']|import\(\s*["']zod(?:\/[^"']*)?["']\s*\)/;
+
+/** Files whose schema is not from a contract yet; the list only shrinks. */
+const ZOD_OUTSIDE_CONTRACT = ["engine/oauth-state.ts"];
+
+describe("validation schemas", () => {
+  const importers = () =>
+    sourceFiles(SRC)
+      .filter((file) => ZOD_IMPORT.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file).split(/[\\/]/).join("/"));
+
+  it("come from the contracts: nothing outside contract/ imports zod", () => {
+    expect(importers().filter((file) => !file.startsWith("contract/") && !ZOD_OUTSIDE_CONTRACT.includes(file))).toEqual([]);
+  });
+
+  it("sees the imports it judges", () => {
+    for (const line of ['import * as z from "zod/mini";', 'import type { ZodType } from "zod";', '\nexport { z } from "zod/v4";', 'await import("zod")']) {
+      expect(ZOD_IMPORT.test(line), line).toBe(true);
+    }
+    expect(ZOD_IMPORT.test('import { zodLike } from "./zod-like";')).toBe(false);
+    expect(sourceFiles(SRC).length).toBeGreaterThan(100);
+  });
+});

@@ -11,6 +11,8 @@ const GENERATED = [
   "mock-server/src/generated/contract.ts",
   "mock-server/src/generated/openapi-text.ts",
   "mock-server/src/generated/identity.ts",
+  "mock-server/src/generated/sandbox.ts",
+  "mock-server/src/generated/sandbox-contract.ts",
 ];
 
 const check = (cwd: string) => {
@@ -33,7 +35,7 @@ describe("generated files", () => {
     // A scratch copy of the inputs, so the real tree is never touched.
     const dir = mkdtempSync(join(tmpdir(), "lps-drift-"));
     try {
-      for (const f of ["scripts/generate-types.mjs", "scripts/runtime-contract.mjs", ...GENERATED]) {
+      for (const f of ["scripts/generate-types.mjs", "scripts/runtime-contract.mjs", "mock-server/sandbox.yaml", ...GENERATED]) {
         mkdirSync(dirname(join(dir, f)), { recursive: true });
         copyFileSync(repoFile(f), join(dir, f));
       }
@@ -51,6 +53,9 @@ describe("generated files", () => {
       expect(result.out).toMatch(/drift: packages\/sdk\/src\/generated\/openapi\.ts/);
       expect(result.out).toMatch(/drift: mock-server\/src\/generated\/contract\.ts/);
       expect(result.out).toMatch(/drift: mock-server\/src\/generated\/openapi-text\.ts/);
+      // sandbox.yaml's types include the API schemas it references.
+      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/sandbox\.ts/);
+      expect(result.out).not.toMatch(/sandbox-contract\.ts/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,26 +1,29 @@
 import { Hono } from "hono";
-import * as z from "zod/mini";
-import { toValidationIssues } from "../contract/validation-issue";
+import { type SandboxSchemas, sandboxValidator } from "../contract/sandbox-validator";
 import { notFoundProblem, ProblemError, validationProblem } from "../http/problem";
 import { readJsonBody } from "../http/read-body";
 import type { TestUsers } from "./builtin-idp/idp-users";
 import type { IdentityDeps } from "./identity-deps";
-import { ROLES, type Role } from "../store/organizations";
 import type { User } from "./users";
 
 const BODY_LIMIT = 64 * 1024;
-const email = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(254)));
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+/** sandbox.yaml compares addresses without case or surrounding spaces, and stores names trimmed. */
+function normalized(json: unknown): unknown {
+  if (json === null || typeof json !== "object" || Array.isArray(json)) return json;
+  const { email, name } = json as { email?: unknown; name?: unknown };
+  return {
+    ...json,
+    ...(typeof email === "string" && { email: email.trim().toLowerCase() }),
+    ...(typeof name === "string" && { name: name.trim() }),
+  };
+}
 
-const testUserSchema = z.strictObject({ email, name, groups: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(100))).check(z.maxLength(50))) });
-const userSchema = z.strictObject({ email, name, role: z.enum(ROLES) });
-
-async function readBody<T>(request: Request, schema: z.ZodMiniType<T>): Promise<T> {
+async function readBody<K extends "IdpUserCreate" | "UserCreate">(request: Request, component: K): Promise<SandboxSchemas[K]> {
   const read = await readJsonBody(request, BODY_LIMIT);
   if (read === undefined) throw new ProblemError(400, "malformed_json", "The body is empty; send it as JSON.");
-  const parsed = schema.safeParse(read.json);
-  if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, read.json));
-  return parsed.data;
+  const checked = sandboxValidator(component)(normalized(read.json));
+  if (!checked.ok) throw validationProblem(checked.issues);
+  return checked.value;
 }
 
 const view = ({ id, email, name, role, created_at }: User) => ({ id, email, name, role, created_at });
@@ -34,7 +37,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
     return org;
   };
   return new Hono()
-    .post("/__sandbox/idp/users", async (c) => c.json(testUsers.upsert(await readBody(c.req.raw, testUserSchema)), 201))
+    .post("/__sandbox/idp/users", async (c) => c.json(testUsers.upsert(await readBody(c.req.raw, "IdpUserCreate")), 201))
     .get("/__sandbox/idp/users", (c) => c.json({ data: testUsers.list() }))
     .get("/__sandbox/organizations/:id/users", (c) => {
       const org = organization(c.req.param("id"));
@@ -42,7 +45,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
     })
     .post("/__sandbox/organizations/:id/users", async (c) => {
       const org = organization(c.req.param("id"));
-      const input = await readBody(c.req.raw, userSchema);
+      const input = await readBody(c.req.raw, "UserCreate");
       if (users.byEmail(org.id, input.email)) {
         throw validationProblem([{ pointer: "/email", message: `${org.name} already has a user with this address.` }]);
       }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { authorizeRoutes } from "./authorize/authorize-routes";
 import { inspectAccessToken, verifyAccessToken } from "./core/access-tokens";
-import { clientInputSchema } from "./core/client-input";
+import { parseClientInput } from "./core/client-input";
+import { ProblemError } from "../http/problem";
 import type { ClientRecord } from "./core/client-registry";
 import { createContext } from "./core/context";
 import { DEMO_CLIENT } from "./defaults";
@@ -32,8 +33,15 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     grantScopes: (grantId) => ctx.grants.liveGrant(grantId)?.scopes,
     revokeUserGrants: (subject) => ctx.grants.revokeSubject(subject),
     clients: {
-      // Programmatic callers get the same validation as the HTTP route; a ZodError names the field.
-      create: async (input) => registerClient(ctx, clientInputSchema.parse(input)),
+      // Programmatic callers get the same validation as the HTTP route; the error names each field.
+      create: async (input) => {
+        const parsed = parseClientInput(input);
+        if (!parsed.ok) {
+          const fields = parsed.issues.map(({ pointer, message }) => `${pointer} ${message}`).join("; ");
+          throw new ProblemError(400, "validation_failed", `Invalid OAuth client: ${fields}`, { errors: parsed.issues });
+        }
+        return registerClient(ctx, parsed.value);
+      },
       list: () => ctx.clients.list(),
     },
     async demoClient() {

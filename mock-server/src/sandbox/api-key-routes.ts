@@ -1,9 +1,10 @@
 import type { Hono } from "hono";
-import * as z from "zod/mini";
 import { issueApiKey } from "../auth/issue-api-key";
 import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { ApiKeyRecord, ApiKeySpec } from "../auth/key-registry";
-import { PLANS, SCOPES } from "../domain/plans";
+import { type SandboxSchemas, sandboxValidator, stringItems, withRule } from "../contract/sandbox-validator";
+import type { ValidationIssue } from "../contract/validation-issue";
+import { SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
@@ -11,21 +12,20 @@ import type { Organization } from "../store/organizations";
 import { organizationScope } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
 
-const KeyInput = z
-  .strictObject({
-    name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-    scopes: z.optional(z.array(z.enum(SCOPES as [string, ...string[]]))),
-    plan: z.optional(z.enum(PLANS)),
-    daily_limit: z.optional(z.number().check(z.int(), z.gte(1))),
-    allowed_ips: z.optional(z.array(z.string().check(z.refine((v) => parseAllowedRange(v) !== undefined, "must be an IPv4 or IPv6 address or CIDR range")))),
-    organization_id: z.optional(z.string().check(z.minLength(1))),
-  })
-  .check(
-    z.refine((input) => input.daily_limit === undefined || input.plan === "enterprise", {
-      path: ["daily_limit"],
-      message: "only enterprise keys take a custom daily_limit",
-    }),
-  );
+type KeyInput = SandboxSchemas["ApiKeyCreate"];
+
+/** sandbox.yaml's IpRange: an IPv4 or IPv6 address or CIDR range, in prose. */
+const keyInput = withRule(sandboxValidator("ApiKeyCreate"), (value) =>
+  stringItems(value, "allowed_ips").flatMap(([pointer, range]) =>
+    parseAllowedRange(range) === undefined ? [{ pointer, message: "must be an IPv4 or IPv6 address or CIDR range", expected: "IP address or CIDR range" }] : [],
+  ),
+);
+
+/** What sandbox.yaml states in prose: a custom daily_limit for enterprise keys only. */
+function keyRules(input: KeyInput): ValidationIssue[] {
+  if (input.daily_limit === undefined || input.plan === "enterprise") return [];
+  return [{ pointer: "/daily_limit", message: "only enterprise keys take a custom daily_limit", expected: "plan enterprise" }];
+}
 
 /** A key as listed: everything but the secret, which was shown once at creation. */
 const view = ({ id, organization_id, name, hint, scopes, plan, daily_limit, quota, allowed_ips, created_at }: ApiKeyRecord) => ({
@@ -41,8 +41,6 @@ const view = ({ id, organization_id, name, hint, scopes, plan, daily_limit, quot
   created_at,
 });
 
-type KeyInput = z.output<typeof KeyInput>;
-
 /**
  * Which counter a new key draws on. Naming a `plan` gives the key its own counter and limit (a
  * test can exhaust one key); naming only `organization_id` puts it on its organisation's shared
@@ -55,14 +53,14 @@ function quotaOf(input: KeyInput, org: Organization): Pick<ApiKeySpec, "plan" | 
 
 export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/api-keys", async (c) => {
-    const input = await sandboxBody(c, KeyInput);
+    const input = await sandboxBody(c, keyInput, { check: keyRules });
     const org = input.organization_id === undefined ? ctx.organizations.demo() : ctx.organizations.get(input.organization_id);
     if (!org) {
       throw validationProblem([{ pointer: "/organization_id", message: `No organisation has the id ${input.organization_id}.`, expected: "an id from GET /__sandbox/organizations" }]);
     }
     const { record, key } = issueApiKey(ctx, {
       organization_id: org.id,
-      name: input.name ?? "Sandbox key",
+      name: input.name,
       scopes: input.scopes ?? [...SCOPES],
       ...quotaOf(input, org),
       allowed_ips: input.allowed_ips ?? [],

@@ -1,26 +1,20 @@
 import type { Hono } from "hono";
-import * as z from "zod/mini";
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, type Clock, isRepresentable } from "../clock/clock";
 import { toIso } from "../clock/iso";
+import type { SandboxSchemas } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
 import { sandboxBody } from "./sandbox-body";
 
-const ClockInput = z
-  .strictObject({
-    advance_seconds: z.optional(z.number().check(z.gte(0))),
-    set: z.optional(z.iso.datetime({ offset: true })),
-    real: z.optional(z.literal(true)),
-  })
-  .check(
-    z.refine((input) => [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length <= 1, {
-      path: ["set"],
-      message: "send one of advance_seconds, set and real, not several",
-    }),
-  );
-type ClockMove = z.output<typeof ClockInput>;
+type ClockMove = SandboxSchemas["ClockMove"];
+
+/** sandbox.yaml's "one of the three fields", which JSON Schema's keywords here cannot state. */
+function oneMove(input: ClockMove): ValidationIssue[] {
+  const sent = [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length;
+  return sent <= 1 ? [] : [{ pointer: "/set", message: "send one of advance_seconds, set and real, not several", expected: "one field" }];
+}
 
 const RANGE = `${toIso(CLOCK_MIN_MS)} to ${toIso(CLOCK_MAX_MS)}`;
 
@@ -44,7 +38,7 @@ export function clockRoutes(router: Hono<AppEnv>, { clock }: EngineContext): voi
   const now = () => ({ now: toIso(clock.now()) });
   router.get("/clock", (c) => c.json(now()));
   router.post("/clock", async (c) => {
-    const input = await sandboxBody(c, ClockInput);
+    const input = await sandboxBody(c, "ClockMove", { check: oneMove });
     if (input.real) {
       if (!clock.real) throw validationProblem([{ pointer: "/real", message: "this engine runs on a clock its caller supplied, which cannot return to real time" }]);
       clock.real();

@@ -1,20 +1,10 @@
 import type { Hono } from "hono";
-import * as z from "zod/mini";
 import type { EngineContext } from "../engine/engine-types";
 import { triggerThroughEngine } from "./engine-triggers";
 import type { AppEnv } from "../http/app-env";
 import type { WebhookDelivery } from "../store/data-store";
 import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
-
-const EVENT_TYPES = ["lead.qualified", "property.matched", "message.received", "analysis.completed"] as const;
-
-const EventRequest = z.strictObject({
-  type: z.enum(EVENT_TYPES),
-  data: z.optional(z.record(z.string(), z.unknown())),
-  lead_id: z.optional(z.string().check(z.minLength(1))),
-  wait_seconds: z.optional(z.number().check(z.gte(0), z.lte(60))),
-});
 
 const POLL_MS = 25;
 
@@ -35,7 +25,7 @@ const settled = (deliveries: WebhookDelivery[]) => deliveries.every((d) => d.sta
 export function eventRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/events", async (c) => {
     const acting = await actingContext(c, ctx);
-    const input = await sandboxBody(c, EventRequest);
+    const input = await sandboxBody(c, "EventRequest");
     const event = await triggerThroughEngine(acting, { type: input.type, ...(input.data && { data: input.data }), ...(input.lead_id && { leadId: input.lead_id }) });
     const deadline = Date.now() + (input.wait_seconds ?? 0) * 1000;
     let deliveries = deliveriesOf(acting, event.id);

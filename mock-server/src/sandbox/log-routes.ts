@@ -1,38 +1,32 @@
-import type { Hono } from "hono";
-import * as z from "zod/mini";
-import { toValidationIssues } from "../contract/validation-issue";
+import type { Context, Hono } from "hono";
+import { sandboxQuery } from "../contract/sandbox-validator";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
-import { isJournalCursor } from "../journal/request-log";
+import { isJournalCursor, type JournalQuery } from "../journal/request-log";
 import { organizationScope } from "./organization-scope";
 
-const limit = () => z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)));
-const organizationId = () => z.optional(z.string());
+type LogOperation = "sandboxAuditLog" | "sandboxRequests" | "sandboxDeliveries";
 
-const LimitQuery = z.strictObject({ limit: limit(), organization_id: organizationId() });
+function parse<T>(operationId: LogOperation, c: Context<AppEnv>): T {
+  const checked = sandboxQuery(operationId, new URL(c.req.url).search.slice(1));
+  if (!checked.ok) throw validationProblem(checked.issues);
+  return checked.value as T;
+}
 
-const JournalQuery = z.strictObject({
-  operation_id: z.optional(z.string().check(z.minLength(1))),
-  status: z.optional(z.coerce.number().check(z.int(), z.gte(100), z.lte(599))),
-  has_violations: z.optional(z.pipe(z.enum(["true", "false"]), z.transform((v: "true" | "false") => v === "true"))),
-  since: z.optional(z.iso.datetime({ offset: true })),
-  limit: limit(),
-  cursor: z.optional(z.string().check(z.refine(isJournalCursor, "must be a next_cursor this journal returned"))),
-  organization_id: organizationId(),
-});
+type RequestsQuery = Omit<JournalQuery, "has_violations" | "since"> & { has_violations?: "true" | "false"; since?: string };
 
-const DeliveryQuery = z.strictObject({
-  webhook_id: z.optional(z.string()),
-  event_type: z.optional(z.string()),
-  status: z.optional(z.enum(["pending", "succeeded", "failed"])),
-  organization_id: organizationId(),
-});
-
-function parse<T extends z.ZodMiniType>(schema: T, query: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, query, "/query"));
-  return parsed.data;
+/** The journal's filters; a cursor must be one this journal handed out (sandbox.yaml's prose). */
+function journalFilters(c: Context<AppEnv>): JournalQuery {
+  const { has_violations, since, organization_id: _, ...filters } = parse<RequestsQuery & { organization_id?: string }>("sandboxRequests", c);
+  if (filters.cursor !== undefined && !isJournalCursor(filters.cursor)) {
+    throw validationProblem([{ pointer: "/query/cursor", message: "must be a next_cursor this journal returned" }]);
+  }
+  return {
+    ...filters,
+    ...(has_violations === undefined ? {} : { has_violations: has_violations === "true" }),
+    ...(since === undefined ? {} : { since: Date.parse(since) }),
+  };
 }
 
 /**
@@ -42,16 +36,16 @@ function parse<T extends z.ZodMiniType>(schema: T, query: Record<string, string>
 export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   const { audit, requests } = ctx;
   router.get("/audit-log", async (c) => {
-    const { limit } = parse(LimitQuery, c.req.query());
+    const { limit } = parse<{ limit?: number }>("sandboxAuditLog", c);
     const scope = await organizationScope(c, ctx);
     return c.json({ data: scope.nothing ? [] : audit.list(limit, scope.organizationId) });
   });
   router.get("/requests", async (c) => {
-    const { since, organization_id: _, ...filters } = parse(JournalQuery, c.req.query());
+    const filters = journalFilters(c);
     const scope = await organizationScope(c, ctx);
     if (scope.nothing) return c.json({ data: [], has_more: false, next_cursor: null });
     const organization = scope.organizationId === undefined ? {} : { organization_id: scope.organizationId };
-    const page = await requests.query({ ...filters, ...organization, ...(since === undefined ? {} : { since: Date.parse(since) }) });
+    const page = await requests.query({ ...filters, ...organization });
     return c.json(page);
   });
   router.get("/requests/:request_id", async (c) => {
@@ -63,7 +57,7 @@ export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   });
   // Every endpoint's delivery attempts in one list, for tests waiting on a webhook.
   router.get("/deliveries", async (c) => {
-    const { webhook_id, event_type, status } = parse(DeliveryQuery, c.req.query());
+    const { webhook_id, event_type, status } = parse<{ webhook_id?: string; event_type?: string; status?: string }>("sandboxDeliveries", c);
     const scope = await organizationScope(c, ctx);
     const all = ctx.workspaces
       .all()

@@ -1,48 +1,22 @@
 import type { Context, Hono } from "hono";
-import * as z from "zod/mini";
 import { issueApiKey } from "../auth/issue-api-key";
-import { PLANS, SCOPES } from "../domain/plans";
+import { SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
-import { ROLES, type Organization, type SsoSettings } from "../domain/organization";
-import { toValidationIssues } from "../contract/validation-issue";
+import type { Organization, SsoSettings } from "../domain/organization";
+import type { SandboxSchemas } from "../contract/sandbox-validator";
+import type { ValidationIssue } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { readJsonBody } from "../http/read-body";
 import { sandboxBody } from "./sandbox-body";
+import { organizationCreate, ssoUpdate } from "./sso-input";
 
-const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
-const emailDomains = z.array(z.string().check(z.regex(DOMAIN, "must be a domain name such as acme.test"))).check(z.minLength(1), z.maxLength(20));
-
-// Picked by `idp`: "builtin", or absent for an external OpenID provider. A union tried branch by
-// branch could only say that a body matched neither; this names each missing or wrong field. An
-// `idp` that picks no shape is checked first, so it is told the value idp takes.
-const SsoShapes = z.discriminatedUnion("idp", [
-  z.strictObject({ idp: z.literal("builtin"), email_domains: emailDomains, default_role: z.enum(ROLES) }),
-  z.strictObject({
-    idp: z.optional(z.undefined()),
-    issuer: z.url({ protocol: /^https?$/ }),
-    client_id: z.string().check(z.minLength(1), z.maxLength(200)),
-    client_secret: z.string().check(z.minLength(1), z.maxLength(500)),
-    email_domains: emailDomains,
-    default_role: z.enum(ROLES),
-  }),
-]);
-const Sso = z.pipe(z.looseObject({ idp: z.optional(z.literal("builtin")) }), SsoShapes);
-
-const OrganizationInput = z
-  .strictObject({
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    plan: z.optional(z.enum(PLANS)),
-    daily_limit: z.optional(z.number().check(z.int(), z.gte(1))),
-    sso: z.optional(Sso),
-  })
-  .check(
-    z.refine((input) => input.daily_limit === undefined || input.plan === "enterprise", {
-      path: ["daily_limit"],
-      message: "only the enterprise plan takes a custom daily_limit",
-    }),
-  );
+/** What sandbox.yaml states in prose: a custom daily_limit for the enterprise plan only. */
+function organizationRules(input: SandboxSchemas["OrganizationCreate"]): ValidationIssue[] {
+  if (input.daily_limit === undefined || input.plan === "enterprise") return [];
+  return [{ pointer: "/daily_limit", message: "only the enterprise plan takes a custom daily_limit", expected: "plan enterprise" }];
+}
 
 /** An organisation as shown: the SSO client secret is write-only. */
 export function organizationView(org: Organization) {
@@ -75,7 +49,9 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
     ctx.audit.record({ actor: "sandbox", organization_id: org.id, action, resource_id: org.id, ip: c.env.clientIp, status: 200, request_id: c.get("requestId") });
 
   router.post("/organizations", async (c) => {
-    const input = await sandboxBody(c, OrganizationInput);
+    const body = await sandboxBody(c, organizationCreate, { check: organizationRules });
+    // Stored without surrounding spaces, as sandbox.yaml says.
+    const input = { ...body, name: body.name.trim() };
     checkDomains(ctx, input.sso, undefined, "/sso");
     const org = ctx.organizations.create(input);
     const { key } = issueApiKey(ctx, {
@@ -101,9 +77,9 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
     // `null` is a body here (remove SSO), so an absent body is not taken for `{}`.
     const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.bodyLimitBytes);
     if (!read) throw validationProblem([{ pointer: "", message: "missing", expected: "SSO settings, or null to remove them" }]);
-    const parsed = z.nullable(Sso).safeParse(read.json);
-    if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, read.json));
-    const sso = parsed.data;
+    const parsed = ssoUpdate(read.json);
+    if (!parsed.ok) throw validationProblem(parsed.issues);
+    const sso = parsed.value;
     checkDomains(ctx, sso, org.id, "");
     const updated = ctx.organizations.setSso(org.id, sso ?? undefined)!;
     // Changed or removed SSO settings end the organisation's sessions (the identity side listens).

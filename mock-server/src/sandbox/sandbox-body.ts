@@ -1,23 +1,36 @@
 import type { Context } from "hono";
-import type * as z from "zod/mini";
-import { toValidationIssues } from "../contract/validation-issue";
+import type { Validator } from "../contract/schema-validator";
+import type { ValidationIssue } from "../contract/validation-issue";
+import { type SandboxComponent, type SandboxSchemas, sandboxValidator } from "../contract/sandbox-validator";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
 import { readJsonBody } from "../http/read-body";
 
+export interface BodyOptions<T> {
+  /** Bytes; the API's body limit unless the route needs more (a seed fixture). */
+  limit?: number;
+  /** A rule across fields that JSON Schema cannot state, run once the body matches its schema. */
+  check?: (body: T) => ValidationIssue[];
+}
+
 /**
- * A sandbox request's JSON body (`{}` when none was sent), checked like any API body. Limited
- * like the API's bodies unless the route needs more (a seed fixture).
+ * A sandbox request's JSON body (`{}` when none was sent), checked against its sandbox.yaml
+ * schema (a component's name, or a validator built on one) like any API body, with the schema's
+ * defaults applied.
  */
-export async function sandboxBody<T extends z.ZodMiniType>(
+export async function sandboxBody<K extends SandboxComponent>(c: Context<AppEnv>, schema: K, options?: BodyOptions<SandboxSchemas[K]>): Promise<SandboxSchemas[K]>;
+export async function sandboxBody<T>(c: Context<AppEnv>, schema: Validator<T>, options?: BodyOptions<T>): Promise<T>;
+export async function sandboxBody(
   c: Context<AppEnv>,
-  schema: T,
-  limit: number = ENGINE_DEFAULTS.bodyLimitBytes,
-): Promise<z.output<T>> {
+  schema: SandboxComponent | Validator,
+  { limit = ENGINE_DEFAULTS.bodyLimitBytes, check }: BodyOptions<unknown> = {},
+): Promise<unknown> {
   const read = await readJsonBody(c.req.raw, limit);
   const json = read?.json ?? {};
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, json));
-  return parsed.data;
+  const checked = (typeof schema === "string" ? sandboxValidator(schema) : schema)(json);
+  if (!checked.ok) throw validationProblem(checked.issues);
+  const issues = check?.(checked.value) ?? [];
+  if (issues.length > 0) throw validationProblem(issues);
+  return checked.value;
 }

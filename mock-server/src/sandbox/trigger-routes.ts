@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import * as z from "zod/mini";
 import { componentValidator } from "../contract/schema-validator";
 import type { EngineContext } from "../engine/engine-types";
 import type { EventData, EventType } from "../services/event-bus";
@@ -17,11 +16,6 @@ const DATA_SCHEMAS: Record<EventType, string> = {
   "analysis.completed": "AnalysisCompletedData",
 };
 
-const TriggerRequest = z.strictObject({
-  type: z.enum(Object.keys(DATA_SCHEMAS) as [EventType, ...EventType[]]),
-  data: z.optional(z.record(z.string(), z.unknown())),
-});
-
 /**
  * POST /__sandbox/trigger: emits an event like `stripe trigger`. Fields given in `data` replace
  * the sample's, and the result must still be valid for the event type.
@@ -29,7 +23,7 @@ const TriggerRequest = z.strictObject({
 export function triggerRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/trigger", async (c) => {
     const acting = await actingContext(c, ctx);
-    const { type, data } = await sandboxBody(c, TriggerRequest);
+    const { type, data } = await sandboxBody(c, "TriggerRequest");
     const merged = { ...sampleEventData(type, acting), ...data };
     const checked = componentValidator<EventData<typeof type>>(DATA_SCHEMAS[type])(merged, "/data");
     if (!checked.ok) throw validationProblem(checked.issues);

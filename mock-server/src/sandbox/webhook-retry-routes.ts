@@ -2,9 +2,6 @@ import type { Hono } from "hono";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { sandboxBody } from "./sandbox-body";
-import * as z from "zod/mini";
-
-const RetryDueInput = z.strictObject({});
 
 /**
  * POST /__sandbox/webhooks/retry-due: every failed delivery waiting for its next attempt gets
@@ -13,7 +10,7 @@ const RetryDueInput = z.strictObject({});
  */
 export function webhookRetryRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/webhooks/retry-due", async (c) => {
-    await sandboxBody(c, RetryDueInput);
+    await sandboxBody(c, "RetryDueRequest");
     const deliveries = ctx.dispatcher?.retryAll() ?? [];
     return c.json({ retried: deliveries.length, data: deliveries });
   });

@@ -3,8 +3,7 @@ import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { RateLimiter } from "../auth/rate-limiter";
 import type { Clock } from "../clock/clock";
 import { restoreClock } from "../clock/clock-state";
-import { componentValidator } from "../contract/schema-validator";
-import { toValidationIssues, type ValidationIssue } from "../contract/validation-issue";
+import type { ValidationIssue } from "../contract/validation-issue";
 import type { RequestLog } from "../journal/request-log";
 import type { Cidr } from "../net/cidr";
 import type { Workspaces } from "../services/workspaces";
@@ -13,7 +12,7 @@ import type { LeadScoreReady } from "../store/data-store";
 import type { IdempotencyStore } from "../store/idempotency-store";
 import type { OrganizationRegistry } from "../store/organizations";
 import { decodeScore } from "./score-codec";
-import { snapshotSchema, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
+import { snapshotIssues, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
 
 /** Draws from each seeded sequence since the last reseed (kept in snapshots). */
 export interface SeededDraws {
@@ -48,15 +47,6 @@ export class SnapshotError extends Error {
   }
 }
 
-/** The contract schema each record list must match (scores once decoded). */
-const RECORD_SCHEMAS = {
-  properties: "Property",
-  leads: "Lead",
-  messages: "Message",
-  webhooks: "Webhook",
-  deliveries: "WebhookDelivery",
-} as const;
-
 /** A parsed snapshot with its scores as the engine stores them. */
 export type ParsedWorkspace = SnapshotWorkspace & { scores: LeadScoreReady[] };
 export type ParsedSnapshot = Omit<StateSnapshot, "workspaces"> & { workspaces: ParsedWorkspace[] };
@@ -64,31 +54,14 @@ export type ParsedSnapshot = Omit<StateSnapshot, "workspaces"> & { workspaces: P
 /** Reports at most this many bad fields: a foreign file would otherwise list every record. */
 const MAX_ISSUES = 20;
 
-/** Each record against its contract schema; `stored` is the workspace as written (compact scores). */
-function checkRecords(stored: SnapshotWorkspace, workspace: ParsedWorkspace, at: string, issues: ValidationIssue[]): void {
-  const validateScore = componentValidator("LeadScoreReady");
-  // Compact scores were checked field by field by the envelope, and decode to valid records.
-  for (let i = 0; i < stored.scores.length && issues.length < MAX_ISSUES; i++) {
-    if ("values" in stored.scores[i]!) continue;
-    const result = validateScore(workspace.scores[i], `${at}/scores/${i}`);
-    if (!result.ok) issues.push(...result.issues);
-  }
-  for (const [list, component] of Object.entries(RECORD_SCHEMAS)) {
-    const validate = componentValidator(component);
-    const items = workspace[list as keyof typeof RECORD_SCHEMAS];
-    for (let i = 0; i < items.length && issues.length < MAX_ISSUES; i++) {
-      const result = validate(items[i], `${at}/${list}/${i}`);
-      if (!result.ok) issues.push(...result.issues);
-    }
-  }
-}
-
 /** Checks a document fully before anything is touched: a refused snapshot leaves the state as it was. */
 export function parseSnapshot(input: unknown): ParsedSnapshot {
-  const parsed = snapshotSchema.safeParse(input);
-  if (!parsed.success) throw new SnapshotError(toValidationIssues(parsed.error.issues, input).slice(0, MAX_ISSUES));
-  // The document itself, not zod's copy: that one puts the checked keys first, and a reloaded
-  // snapshot must export byte for byte as it was saved.
+  // Every record is checked against its contract schema here, compact scores field by field (they
+  // decode to valid records).
+  const invalid = snapshotIssues(input);
+  if (invalid.length > 0) throw new SnapshotError(invalid.slice(0, MAX_ISSUES));
+  // The document itself, not the validator's copy: that one carries the schemas' defaults, and a
+  // reloaded snapshot must export byte for byte as it was saved.
   const document = input as StateSnapshot;
   const snapshot: ParsedSnapshot = {
     ...document,
@@ -98,7 +71,6 @@ export function parseSnapshot(input: unknown): ParsedSnapshot {
   const known = new Set(snapshot.organizations.map((org) => org.id));
   snapshot.workspaces.forEach((workspace, w) => {
     if (!known.has(workspace.organization_id)) issues.push({ pointer: `/workspaces/${w}/organization_id`, message: "names no organisation of /organizations" });
-    checkRecords(document.workspaces[w]!, workspace, `/workspaces/${w}`, issues);
   });
   snapshot.api_keys.forEach((key, i) => {
     if (!known.has(key.organization_id)) issues.push({ pointer: `/api_keys/${i}/organization_id`, message: "names no organisation of /organizations" });

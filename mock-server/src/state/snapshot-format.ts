@@ -1,10 +1,12 @@
-import * as z from "zod/mini";
-import { PLANS, type Plan } from "../domain/plans";
+import type { JsonSchema } from "../contract/json-schema";
+import { sandboxSchema, sandboxSchemaValidator, sandboxValidator } from "../contract/sandbox-validator";
+import type { ValidationIssue } from "../contract/validation-issue";
+import type { Plan } from "../domain/plans";
 import type { KeyQuota } from "../auth/key-registry";
 import { type ClockState, parseInstant } from "../clock/clock-state";
 import type { AuditEntry } from "../store/audit-trail";
 import type { Lead, LeadScoreReady, Message, Property, Webhook, WebhookDelivery } from "../store/data-store";
-import { ROLES, type Organization } from "../domain/organization";
+import type { Organization } from "../domain/organization";
 import { FACTOR_COUNT, SCORE_MODEL, type StoredScore } from "./score-codec";
 
 /** Names the document, so a file of another tool is refused by name, not by a missing field. */
@@ -61,103 +63,53 @@ export interface StateSnapshot {
   modules: Record<string, unknown>;
 }
 
-const count = z.number().check(z.int(), z.gte(0));
-// Each record is checked against its contract schema afterwards (import-state.ts): that covers
-// the ids, creation times and parent ids the stores rely on, and checking them here too cost a
-// second of a 100,000-lead import.
-const records = z.array(z.unknown());
+/** Issues about the envelope alone: another tool's document or version is not listed field by field. */
+const ENVELOPE = new Set(["", "/format", "/version"]);
+const SCORE = /^\/workspaces\/\d+\/scores\/\d+$/;
 
-const nonEmpty = () => z.string().check(z.minLength(1));
+// A score is compact (`values`, in the model's factor order) or whole. Checked as a union, a bad
+// one could only be told that it matched neither; the shape its `values` picks names the field.
+const scoreShapes = () => {
+  const workspace = (sandboxSchema("StateSnapshot").properties as Record<string, JsonSchema>).workspaces!.items as JsonSchema;
+  const scores = (workspace.properties as Record<string, JsonSchema>).scores!.items as JsonSchema;
+  const [compact, whole] = (scores.anyOf as JsonSchema[]).map((shape) => sandboxSchemaValidator(shape));
+  return { compact: compact!, whole: whole! };
+};
+let shapes: ReturnType<typeof scoreShapes> | undefined;
 
-const ssoSchema = z.union([
-  z.strictObject({ idp: z.literal("builtin"), email_domains: z.array(nonEmpty()), default_role: z.enum(ROLES) }),
-  z.strictObject({
-    issuer: z.url(),
-    client_id: nonEmpty(),
-    client_secret: nonEmpty(),
-    email_domains: z.array(nonEmpty()),
-    default_role: z.enum(ROLES),
-  }),
-]);
+function scoreIssues(issue: ValidationIssue, input: unknown): ValidationIssue[] {
+  if (!SCORE.test(issue.pointer)) return [issue];
+  const [, , w, , i] = issue.pointer.split("/");
+  const score = (input as StateSnapshot).workspaces[Number(w)]?.scores[Number(i)];
+  if (score === null || typeof score !== "object") return [issue];
+  shapes ??= scoreShapes();
+  const checked = ("values" in score ? shapes.compact : shapes.whole)(score, issue.pointer);
+  return checked.ok ? [issue] : checked.issues;
+}
 
-const workspaceSchema = z.strictObject({
-  organization_id: nonEmpty(),
-  properties: records,
-  leads: records,
-  scores: z.array(
-    z.union([
-      z.strictObject({
-        lead_id: z.string().check(z.regex(/^lead_[0-9A-Za-z]{8,40}$/)),
-        score: z.number(),
-        qualification_type: z.enum(["hot", "warm", "cold"]),
-        values: z.array(z.number().check(z.gte(0), z.lte(1))).check(z.length(FACTOR_COUNT)),
-        scored_at: z.iso.datetime({ offset: true }),
-      }),
-      z.looseObject({ lead_id: z.string().check(z.minLength(1)), factors: z.array(z.unknown()) }),
-    ]),
-  ),
-  messages: records,
-  webhooks: records,
-  webhook_secrets: z.array(
-    z.strictObject({
-      webhook_id: z.string().check(z.minLength(1)),
-      secrets: z.array(z.strictObject({ secret: z.string().check(z.minLength(1)), expires_at: z.optional(z.number()) })).check(z.minLength(1)),
-      registered_by: z.optional(z.string().check(z.minLength(1))),
+/** What sandbox.yaml states in prose: the server's scoring model, its factor count, the clock's range. */
+function proseRules(snapshot: StateSnapshot): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if ("frozen_at" in snapshot.clock && parseInstant(snapshot.clock.frozen_at) === undefined) {
+    issues.push({ pointer: "/clock/frozen_at", message: "must be an RFC 3339 time from 1970 to 9999" });
+  }
+  if (snapshot.score_model !== SCORE_MODEL) {
+    issues.push({ pointer: "/score_model", message: `must be one of "${SCORE_MODEL}"`, expected: `one of "${SCORE_MODEL}"` });
+  }
+  snapshot.workspaces.forEach(({ scores }, w) =>
+    scores.forEach((score, i) => {
+      if ("values" in score && score.values.length !== FACTOR_COUNT) {
+        issues.push({ pointer: `/workspaces/${w}/scores/${i}/values`, message: `must have ${FACTOR_COUNT} items, one per factor of the scoring model`, expected: `array of ${FACTOR_COUNT} items` });
+      }
     }),
-  ),
-  deliveries: records,
-});
+  );
+  return issues;
+}
 
-/** The envelope: format, version, and the lists the document must hold. */
-export const snapshotSchema = z.strictObject({
-  format: z.literal(SNAPSHOT_FORMAT),
-  version: z.literal(SNAPSHOT_VERSION),
-  clock: z.union([
-    z.strictObject({ offset_ms: z.number().check(z.int()) }),
-    z.strictObject({ frozen_at: z.string().check(z.refine((text) => parseInstant(text) !== undefined, "must be an RFC 3339 time from 1970 to 9999")) }),
-  ]),
-  seeds: z.strictObject({ seed: z.nullable(z.number().check(z.int(), z.gte(0))), ids_drawn: count, chance_drawn: count }),
-  score_model: z.literal(SCORE_MODEL),
-  organizations: z.array(
-    z.strictObject({
-      id: z.string().check(z.regex(/^org_[0-9A-Za-z_]+$/)),
-      name: nonEmpty(),
-      slug: nonEmpty(),
-      plan: z.enum(PLANS),
-      daily_limit: z.number().check(z.int(), z.gte(1)),
-      sso: z.optional(ssoSchema),
-      created_at: z.iso.datetime({ offset: true }),
-    }),
-  ),
-  workspaces: z.array(workspaceSchema),
-  api_keys: z.array(
-    z.strictObject({
-      id: nonEmpty(),
-      organization_id: nonEmpty(),
-      name: z.string(),
-      hint: z.string(),
-      sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-      scopes: z.array(z.string()),
-      plan: z.enum(PLANS),
-      daily_limit: count,
-      quota: z.enum(["organization", "key"]),
-      allowed_ips: z.array(z.string()),
-      created_at: z.iso.datetime({ offset: true }),
-    }),
-  ),
-  audit: z.array(
-    z.strictObject({
-      id: z.string(),
-      time: z.string(),
-      actor: z.string(),
-      organization_id: z.optional(z.string()),
-      user_id: z.optional(z.string()),
-      action: z.string(),
-      resource_id: z.nullable(z.string()),
-      ip: z.string(),
-      status: z.number().check(z.int()),
-      request_id: z.nullable(z.string()),
-    }),
-  ),
-  modules: z.record(z.string(), z.unknown()),
-});
+/** Every way `input` is not a snapshot this server can load (sandbox.yaml `StateSnapshot`); none when it is. */
+export function snapshotIssues(input: unknown): ValidationIssue[] {
+  const checked = sandboxValidator("StateSnapshot")(input);
+  if (checked.ok) return proseRules(input as StateSnapshot);
+  const envelope = checked.issues.filter((issue) => ENVELOPE.has(issue.pointer));
+  return envelope.length > 0 ? envelope : checked.issues.flatMap((issue) => scoreIssues(issue, input));
+}

@@ -1,5 +1,5 @@
-import * as z from "zod/mini";
-import { ALL_SCOPES } from "./scopes";
+import type { Validated } from "../../contract/schema-validator";
+import { type SandboxSchemas, sandboxValidator, stringItems, withRule } from "../../contract/sandbox-validator";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
@@ -24,25 +24,20 @@ export function redirectUriProblem(value: string): string | undefined {
     : "must use https, loopback http or a reverse-domain private-use scheme";
 }
 
-const redirectUri = z.string().check(
-  z.superRefine((value, ctx) => {
-    const problem = redirectUriProblem(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
+export type ClientInput = SandboxSchemas["OAuthClientCreate"];
+
+// sandbox.yaml's OAuthClientCreate, plus the redirect URI rules its prose states.
+const validate = withRule(sandboxValidator("OAuthClientCreate"), (value) =>
+  stringItems(value, "redirect_uris").flatMap(([pointer, uri]) => {
+    const problem = redirectUriProblem(uri);
+    return problem ? [{ pointer, message: problem }] : [];
   }),
 );
 
-export const clientInputSchema = z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  redirect_uris: z.array(redirectUri).check(z.minLength(1), z.maxLength(10)),
-  scopes: z.optional(
-    z.pipe(
-      z.array(z.enum(ALL_SCOPES as [string, ...string[]])).check(z.minLength(1)),
-      z.transform((scopes: string[]) => [...new Set(scopes)]),
-    ),
-  ),
-  confidential: z.optional(z.boolean()),
-  auto_approve: z.optional(z.boolean()),
-  organization_id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-});
-
-export type ClientInput = z.output<typeof clientInputSchema>;
+/** A client as registered: validated, its name without surrounding spaces, each scope once. */
+export function parseClientInput(value: unknown): Validated<ClientInput> {
+  const checked = validate(value);
+  if (!checked.ok) return checked;
+  const { name, scopes } = checked.value;
+  return { ok: true, value: { ...checked.value, name: name.trim(), ...(scopes && { scopes: [...new Set(scopes)] }) } };
+}

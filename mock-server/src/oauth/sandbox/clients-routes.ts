@@ -1,9 +1,8 @@
 import { Hono, type Context } from "hono";
-import { toValidationIssues } from "../../contract/validation-issue";
 import { ProblemError, problemResponse, validationProblem } from "../../http/problem";
 import { readJsonBody } from "../../http/read-body";
 import { randomToken } from "../core/bytes";
-import { clientInputSchema, type ClientInput } from "../core/client-input";
+import { parseClientInput, type ClientInput } from "../core/client-input";
 import type { OAuthContext } from "../core/context";
 import { CLIENT_BODY_LIMIT_BYTES, PREFIX } from "../defaults";
 import type { CreatedOAuthClient } from "../types";
@@ -25,10 +24,9 @@ async function readClientInput(request: Request): Promise<ClientInput> {
   }
   const read = await readJsonBody(request, CLIENT_BODY_LIMIT_BYTES);
   if (read === undefined) throw new ProblemError(400, "malformed_json", "The body is empty; send the client as JSON.");
-  const body = read.json;
-  const parsed = clientInputSchema.safeParse(body);
-  if (!parsed.success) throw validationProblem(toValidationIssues(parsed.error.issues, body));
-  return parsed.data;
+  const parsed = parseClientInput(read.json);
+  if (!parsed.ok) throw validationProblem(parsed.issues);
+  return parsed.value;
 }
 
 /** The sandbox API speaks problem+json like the rest of the API; mounted in the engine, with its request id. */
