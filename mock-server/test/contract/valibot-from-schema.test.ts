@@ -3,12 +3,15 @@ import { z } from "zod";
 import { type JsonSchema, componentDefs, refName } from "../../src/contract/json-schema";
 import { operations } from "../../src/contract/operations";
 import { contract } from "../../src/generated/contract";
+import * as v from "valibot";
 import { toValidationIssues } from "../../src/contract/validation-issue";
-import { toZod } from "../../src/contract/zod-from-schema";
+import { toValibot } from "../../src/contract/valibot-from-schema";
+import { zodValidationIssues } from "../../src/contract/zod-issues";
 
-// The engine converts the contract's schemas itself (zod/mini, so a browser bundle stays small).
+// The engine converts the contract's schemas itself (to valibot, so a browser bundle stays small).
 // zod's own fromJSONSchema is the reference: on values built from each schema and then spoiled,
-// both must accept the same values with the same result, and refuse the rest with the same issues.
+// both must accept the same values with the same result, and refuse the rest with the same issues
+// (pointer, message, expected).
 
 function reachableDefs(schema: JsonSchema): Record<string, JsonSchema> {
   const defs: Record<string, JsonSchema> = {};
@@ -117,11 +120,14 @@ function examplesOf(schema: JsonSchema): unknown[] | undefined {
   return examples.length > 0 ? examples : undefined;
 }
 
-const outcome = (schema: { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: unknown[] } } }, value: unknown) => {
+const zodOutcome = (schema: z.ZodType, value: unknown) => {
   const parsed = schema.safeParse(structuredClone(value));
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, issues: toValidationIssues(parsed.error!.issues as never, value) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: zodValidationIssues(parsed.error.issues, value) };
+};
+
+const ourOutcome = (schema: v.GenericSchema, value: unknown) => {
+  const parsed = v.safeParse(schema, structuredClone(value));
+  return parsed.success ? { ok: true, data: parsed.output } : { ok: false, issues: toValidationIssues(parsed.issues as never, value) };
 };
 
 const schemas: [string, JsonSchema][] = [
@@ -134,7 +140,7 @@ const schemas: [string, JsonSchema][] = [
 
 describe("the engine's schema conversion", () => {
   it.each(schemas)("answers as zod's fromJSONSchema does: %s", (_name, schema) => {
-    const ours = toZod(schema);
+    const ours = toValibot(schema);
     const theirs = reference(schema);
     const rnd = random(_name.length * 7919 + 17);
     let refused = 0;
@@ -145,8 +151,8 @@ describe("the engine's schema conversion", () => {
     for (let i = 0; i < 80; i++) {
       const example = valid.length > 0 && i % 3 < 2 ? structuredClone(valid[Math.floor(rnd() * valid.length)]) : undefined;
       const value = example === undefined ? build(schema, rnd) : i % 3 === 0 ? example : spoil(example, rnd);
-      const expected = outcome(theirs as never, value);
-      expect(outcome(ours as never, value), JSON.stringify(value)).toEqual(expected);
+      const expected = zodOutcome(theirs, value);
+      expect(ourOutcome(ours, value), JSON.stringify(value)).toEqual(expected);
       if (expected.ok) accepted++;
       else refused++;
     }
@@ -158,8 +164,8 @@ describe("the engine's schema conversion", () => {
 
 describe("a keyword the conversion does not model", () => {
   it("is refused, never ignored, so a contract edit that needs it fails here first", () => {
-    expect(() => toZod({ type: "string", format: "uuid" })).toThrow(/format uuid/);
-    expect(() => toZod({ type: "object", patternProperties: { "^x-": {} } })).toThrow(/patternProperties/);
-    expect(() => toZod({ not: { type: "null" } })).toThrow(/not/);
+    expect(() => toValibot({ type: "string", format: "uuid" })).toThrow(/format uuid/);
+    expect(() => toValibot({ type: "object", patternProperties: { "^x-": {} } })).toThrow(/patternProperties/);
+    expect(() => toValibot({ not: { type: "null" } })).toThrow(/not/);
   });
 });
