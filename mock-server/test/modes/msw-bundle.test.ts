@@ -50,10 +50,14 @@ describe("the MSW entry, bundled for the browser", () => {
     expect(bundle).toContain("Read leads, scores, messages and webhook endpoints.");
   });
 
-  it("carries zod's tree-shakable build only, without its locales", () => {
-    const zod = inputs.filter((path) => path.includes("/zod/"));
-    expect(zod.length).toBeGreaterThan(0);
-    expect(zod.filter((path) => /\/zod\/v4\/(classic|locales)\//.test(path))).toEqual([]);
+  it("carries valibot as its only validation library", () => {
+    expect(inputs.some((path) => path.includes("/valibot/"))).toBe(true);
+  });
+
+  // Holds once the sandbox's bodies are validated from sandbox.yaml (branch sandbox-contract):
+  // until then its hand-written zod/mini schemas still reach the bundle.
+  it.fails("carries no zod at all", () => {
+    expect(inputs.filter((path) => path.includes("/zod/"))).toEqual([]);
   });
 });
 
