@@ -75,8 +75,11 @@ export function defaultNode(inner: Node, value: unknown): Node {
 export function optionalNode(inner: Node): Node {
   const defaulted = inner.optin === "defaulted";
   return node("optional", (dataset, config) => {
-    if (dataset.value === undefined && !defaulted) return (dataset.typed = true), dataset;
-    return run(inner, dataset.value, config);
+    if (dataset.value !== undefined) return run(inner, dataset.value, config);
+    if (!defaulted) return (dataset.typed = true), dataset;
+    // What fills the absence; if even that fails, absence is still allowed (zod drops its issues).
+    const filled = run(inner, undefined, config);
+    return { value: filled.issues ? undefined : filled.value, typed: true };
   }, { optin: defaulted ? "defaulted" : "optional", optout: "optional" });
 }
 

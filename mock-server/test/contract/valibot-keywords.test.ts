@@ -17,6 +17,7 @@ const KEYWORDS: [string, JsonSchema][] = [
   ["additionalProperties: a schema", { type: "object", properties: { a: { type: "string" } }, additionalProperties: { type: "integer", maximum: 5 } }],
   ["additionalProperties: absent", { type: "object", required: ["a"], properties: { a: id, b: { type: "array", items: id, maxItems: 2 } } }],
   ["readOnly and default", { type: "object", properties: { r: { type: "string", readOnly: true }, d: { type: "integer", default: 20, minimum: 1 }, e: { type: "string", enum: ["x", "y"], default: "x" } }, required: ["d"] }],
+  ["defaults inside unions", { type: "object", properties: { one: { oneOf: [{ type: "string", default: "x" }, { type: "string", default: "y" }] }, any: { anyOf: [{ type: "integer", default: 1 }, { type: "string" }] } } }],
   ["a default at the top", { type: "array", items: { type: "string" }, default: ["z"] }],
   ["formats", { type: "object", properties: { e: { type: "string", format: "email" }, u: { type: "string", format: "uri" }, r: { type: "string", format: "uri-reference" }, t: { type: "string", format: "date-time" } } }],
   ["type lists with checks", { type: ["string", "integer", "null"], minLength: 2, maximum: 9 }],
