@@ -42,7 +42,8 @@ const oauthStateSchema = strict({
       refreshHash: optionalNode(SHA256_HEX()),
     }),
   ) as Node,
-  refresh_tokens: v.array(v.strictTuple([SHA256_HEX(), nonEmpty()])) as Node,
+  /** Pairs of a refresh token's hash and its grant id. */
+  refresh_tokens: v.array(v.pipe(v.array(nonEmpty()), lengthCheck("min_length", 2) as never, lengthCheck("max_length", 2) as never)) as Node,
   /** Client ids drawn from the seeded stream, so a reloaded seeded server never repeats one. */
   id_draws: count(),
   /** Users and the built-in provider's test users. Sessions are not kept: see docs/identity.md. */
