@@ -3,7 +3,7 @@ import { defineConfig } from "tsup";
 // The library entries keep their dependencies as imports so apps dedupe them (and MSW stays the
 // app's own). The CLI bundles them: one file compiles far faster than hundreds of ESM modules,
 // which is most of `lps-mock`'s start time.
-const external = ["@lps/sdk", "@noble/hashes", "hono", "zod", "jose", "msw", "@peculiar/x509", "reflect-metadata"];
+const external = ["@lps/sdk", "@noble/hashes", "hono", "valibot", "jose", "msw", "@peculiar/x509", "reflect-metadata"];
 // Certificates are issued once per TLS folder: the CLI loads their library from node_modules
 // only then, instead of carrying it in the bundle every start compiles.
 const issuedRarely = ["@peculiar/x509", "reflect-metadata"];

@@ -1,7 +1,8 @@
-import * as z from "zod/mini";
 import { schemaTypes } from "./json-schema";
 import type { Operation, OperationParameter } from "./operations";
-import { type Validated, type Validator, createValidator, toZod, zodValidator } from "./schema-validator";
+import { type Validated, type Validator, createValidator, toValibot, valibotValidator } from "./schema-validator";
+import { objectNode } from "./valibot-nodes";
+import { optionalNode } from "./valibot-wrappers";
 import { toPointer } from "./validation-issue";
 
 export interface OperationInput {
@@ -47,8 +48,8 @@ const NOTHING: Validated<Record<string, unknown>> = Object.freeze({ ok: true, va
 function objectValidator(parameters: OperationParameter[]): Validator<Record<string, unknown>> {
   // Most operations have no path or header parameters; nothing to parse, on every request.
   if (parameters.length === 0) return () => NOTHING;
-  const shape = parameters.map((p) => [p.name, p.required ? toZod(p.schema) : z.optional(toZod(p.schema))]);
-  return zodValidator(z.object(Object.fromEntries(shape)));
+  const shape = parameters.map((p) => [p.name, p.required ? toValibot(p.schema) : optionalNode(toValibot(p.schema))]);
+  return valibotValidator(objectNode(Object.fromEntries(shape), "strip"));
 }
 
 /** Reads each parameter through `lookup` (by `lookupName`) and converts it to the contract's type. */

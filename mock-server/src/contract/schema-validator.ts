@@ -1,22 +1,23 @@
-import type * as z from "zod/mini";
+import * as v from "valibot";
 import { type JsonSchema, componentDefs } from "./json-schema";
 import { semanticChecker } from "./semantic-rules";
 import { type ValidationIssue, toValidationIssues } from "./validation-issue";
-import { toZod } from "./zod-from-schema";
+import { toValibot } from "./valibot-from-schema";
+import type { Issue } from "./valibot-nodes";
 
-export { toZod };
+export { toValibot };
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };
 
 export type Validator<T = unknown> = (value: unknown, pointerPrefix?: string) => Validated<T>;
 
-/** A validator over a zod schema, plus optional checks of the contract's prose rules. */
-export function zodValidator<T>(zod: z.ZodMiniType, semantic?: (value: unknown, prefix?: string) => ValidationIssue[]): Validator<T> {
+/** A validator over a valibot schema, plus optional checks of the contract's prose rules. */
+export function valibotValidator<T>(schema: v.GenericSchema, semantic?: (value: unknown, prefix?: string) => ValidationIssue[]): Validator<T> {
   return (value, prefix = "") => {
-    const parsed = zod.safeParse(value);
+    const parsed = v.safeParse(schema, value);
     const semanticIssues = semantic?.(value, prefix);
-    if (parsed.success && !semanticIssues?.length) return { ok: true, value: parsed.data as T };
-    const issues = parsed.success ? [] : toValidationIssues(parsed.error.issues, value, prefix);
+    if (parsed.success && !semanticIssues?.length) return { ok: true, value: parsed.output as T };
+    const issues = parsed.success ? [] : toValidationIssues(parsed.issues as unknown as Issue[], value, prefix);
     return { ok: false, issues: semanticIssues ? issues.concat(semanticIssues) : issues };
   };
 }
@@ -26,7 +27,7 @@ export function zodValidator<T>(zod: z.ZodMiniType, semantic?: (value: unknown, 
  * field, and on success carries the value with the contract's defaults applied.
  */
 export function createValidator<T = unknown>(schema: JsonSchema): Validator<T> {
-  return zodValidator<T>(toZod(schema), semanticChecker(schema));
+  return valibotValidator<T>(toValibot(schema), semanticChecker(schema));
 }
 
 const byComponent = new Map<string, Validator>();

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type { Issue } from "./valibot-nodes";
 
 /** One bad field, as the contract's `ValidationIssue` describes it. */
 export interface ValidationIssue {
@@ -7,7 +7,6 @@ export interface ValidationIssue {
   expected?: string;
 }
 
-type ZodIssue = z.core.$ZodIssue;
 type Path = readonly PropertyKey[];
 
 /** The contract's `ValidationIssue.pointer` maxLength; a longer key is cut (its start names it). */
@@ -19,7 +18,7 @@ export function toPointer(path: Path, prefix = ""): string {
   return pointer.length > MAX_POINTER ? pointer.slice(0, MAX_POINTER).replace(/~$/, "") : pointer;
 }
 
-function valueAt(input: unknown, path: Path): unknown {
+export function valueAt(input: unknown, path: Path): unknown {
   let value = input;
   for (const key of path) {
     if (value === null || typeof value !== "object") return undefined;
@@ -28,79 +27,56 @@ function valueAt(input: unknown, path: Path): unknown {
   return value;
 }
 
-const TYPE_NAMES: Record<string, string> = { int: "integer", number: "number", string: "string" };
+const article = (noun: string) => (noun === "integer" ? "an" : "a");
 
-type Bounded = { origin: string; inclusive?: boolean };
-
-/** Expected text for a bound: "string of at least 1 characters", "number >= 0". */
-function boundText(issue: Bounded, bound: unknown, word: "least" | "most"): string {
-  const unit = issue.origin === "string" ? "characters" : issue.origin === "array" ? "items" : undefined;
-  if (unit) return `${issue.origin} of at ${word} ${String(bound)} ${unit}`;
-  const op = word === "least" ? (issue.inclusive ? ">=" : ">") : issue.inclusive ? "<=" : "<";
-  return `${TYPE_NAMES[issue.origin] ?? issue.origin} ${op} ${String(bound)}`;
+/** "must have at least 1 characters" / "string of at least 1 characters", by what was measured. */
+function lengthTexts(issue: Issue, word: "least" | "most"): [string, string] {
+  const [origin, unit] = Array.isArray(issue.input) ? ["array", "items"] : ["string", "characters"];
+  const bound = String(issue.requirement);
+  return [`must have at ${word} ${bound} ${unit}`, `${origin} of at ${word} ${bound} ${unit}`];
 }
 
-function boundMessage(issue: Bounded, bound: unknown, word: "least" | "most"): string {
-  const unit = issue.origin === "string" ? "characters" : issue.origin === "array" ? "items" : undefined;
-  if (unit) return `must have at ${word} ${String(bound)} ${unit}`;
-  return `must be ${boundText(issue, bound, word).replace(/^\S+ /, "")}`;
-}
-
-const FORMAT_MESSAGES: Record<string, string> = {
-  email: "must be a valid email address",
-  url: "must be a valid absolute URI",
-  datetime: "must be an ISO 8601 date-time",
-};
-
-function formatText(issue: Extract<ZodIssue, { code: "invalid_format" }>): string {
-  if (issue.format === "regex") return `string matching ${String((issue as { pattern?: unknown }).pattern)}`;
-  return `string (${issue.format === "url" ? "uri" : issue.format})`;
-}
-
-function formatMessage(issue: Extract<ZodIssue, { code: "invalid_format" }>): string {
-  if (issue.format === "regex") return `must match the pattern ${String((issue as { pattern?: unknown }).pattern)}`;
-  return FORMAT_MESSAGES[issue.format] ?? `must be a valid ${issue.format}`;
+/** "must be >= 0" / "number >= 0". */
+function boundTexts(type: string, op: string, bound: unknown): [string, string] {
+  return [`must be ${op} ${String(bound)}`, `${type} ${op} ${String(bound)}`];
 }
 
 // Returns [message, expected]; the messages are written for people reading a 400 in a terminal.
-function describe(issue: ZodIssue): [string, string | undefined] {
-  switch (issue.code) {
-    case "invalid_type": {
-      const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
-      return [`must be ${expected === "integer" ? "an" : "a"} ${expected}`, expected];
-    }
-    case "too_small":
-      return [boundMessage(issue, issue.minimum, "least"), boundText(issue, issue.minimum, "least")];
-    case "too_big":
-      return [boundMessage(issue, issue.maximum, "most"), boundText(issue, issue.maximum, "most")];
-    case "invalid_format":
-      return [formatMessage(issue), formatText(issue)];
-    case "invalid_value": {
-      const values = issue.values.map((v) => JSON.stringify(v)).join(", ");
+function describe(issue: Issue): [string, string | undefined] {
+  switch (issue.type) {
+    case "string": case "number": case "boolean": case "null": case "object": case "array": case "integer": case "never": case "nonoptional":
+      return [`must be ${article(issue.type)} ${issue.type}`, issue.type];
+    case "min_length": return lengthTexts(issue, "least");
+    case "max_length": return lengthTexts(issue, "most");
+    case "min_value": return boundTexts("number", ">=", issue.requirement);
+    case "max_value": return boundTexts("number", "<=", issue.requirement);
+    case "gt_value": return boundTexts("number", ">", issue.requirement);
+    case "lt_value": return boundTexts("number", "<", issue.requirement);
+    case "safe_integer": return boundTexts("integer", (issue.requirement as number) > 0 ? "<=" : ">=", issue.requirement);
+    case "multiple_of": return [`must be a multiple of ${String(issue.requirement)}`, `multiple of ${String(issue.requirement)}`];
+    case "regex": return [`must match the pattern ${String(issue.requirement)}`, `string matching ${String(issue.requirement)}`];
+    case "email": return ["must be a valid email address", "string (email)"];
+    case "url": return ["must be a valid absolute URI", "string (uri)"];
+    case "date_time": return ["must be an ISO 8601 date-time", "string (datetime)"];
+    case "values": {
+      const values = (issue.requirement as unknown[]).map((value) => JSON.stringify(value)).join(", ");
       return [`must be one of ${values}`, `one of ${values}`];
     }
-    case "not_multiple_of":
-      return [`must be a multiple of ${String(issue.divisor)}`, `multiple of ${String(issue.divisor)}`];
-    case "invalid_union":
-      return ["does not match any allowed shape", "one of the documented shapes"];
-    default:
-      return [issue.message, undefined];
+    case "union": return ["does not match any allowed shape", "one of the documented shapes"];
+    case "unknown_key": return ["is not a documented field", "no such field"];
+    default: return [issue.message, undefined];
   }
 }
 
-/** Turns zod issues into contract issues, one per bad field (each unknown key gets its own). */
-export function toValidationIssues(issues: readonly ZodIssue[], input: unknown, prefix = ""): ValidationIssue[] {
-  return issues.flatMap((issue): ValidationIssue[] => {
-    if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => ({
-        pointer: toPointer([...issue.path, key], prefix),
-        message: "is not a documented field",
-        expected: "no such field",
-      }));
-    }
-    const [described, expected] = describe(issue);
-    // A required field that is absent fails its type, enum or union check; say it plainly.
-    const message = issue.code !== "custom" && valueAt(input, issue.path) === undefined ? "is required" : described;
-    return [{ pointer: toPointer(issue.path, prefix), message, ...(expected ? { expected } : {}) }];
-  });
+function fromIssue(issue: Issue, input: unknown, prefix: string): ValidationIssue {
+  const path = issue.path?.map((item) => item.key as PropertyKey) ?? [];
+  const [described, expected] = describe(issue);
+  // A required field that is absent fails its type, enum or union check; say it plainly.
+  const absent = issue.type !== "unique_items" && issue.type !== "unknown_key" && valueAt(input, path) === undefined;
+  return { pointer: toPointer(path, prefix), message: absent ? "is required" : described, ...(expected ? { expected } : {}) };
+}
+
+/** Turns valibot's issues into contract issues, one per bad field (each unknown key gets its own). */
+export function toValidationIssues(issues: readonly Issue[], input: unknown, prefix = ""): ValidationIssue[] {
+  return issues.map((issue) => fromIssue(issue, input, prefix));
 }

@@ -1,60 +1,70 @@
-import * as z from "zod/mini";
+import * as v from "valibot";
 import { ROLES } from "../domain/organization";
 import { toValidationIssues } from "../contract/validation-issue";
+import { lengthCheck } from "../contract/valibot-checks";
+import { type Node, objectNode } from "../contract/valibot-nodes";
+import { optionalNode, valuesNode } from "../contract/valibot-wrappers";
 import type { Identity } from "../identity/identity";
 import type { OAuthServer, OAuthState } from "../oauth";
 import type { ModuleStateHooks } from "./engine-types";
 
-const SHA256_HEX = z.string().check(z.minLength(1));
+// The contract validator's schemas, so that a bad snapshot is reported as a bad request body is.
+const strict = (shape: Record<string, Node>) => objectNode(shape, "strict");
+const text = () => v.string() as Node;
+const nonEmpty = () => v.pipe(v.string(), lengthCheck("min_length", 1) as never) as Node;
+const texts = () => v.array(v.string()) as Node;
+const count = () => v.pipe(v.number(), v.integer(), v.minValue(0)) as Node;
+const SHA256_HEX = nonEmpty;
 
-const oauthStateSchema = z.strictObject({
-  clients: z.array(
-    z.strictObject({
-      client_id: z.string().check(z.minLength(1)),
-      name: z.string(),
-      redirect_uris: z.array(z.string()),
-      scopes: z.array(z.string()),
-      confidential: z.boolean(),
-      auto_approve: z.boolean(),
-      organization_id: z.optional(z.string().check(z.minLength(1))),
-      created_at: z.string(),
-      secretHash: z.optional(SHA256_HEX),
+const oauthStateSchema = strict({
+  clients: v.array(
+    strict({
+      client_id: nonEmpty(),
+      name: text(),
+      redirect_uris: texts(),
+      scopes: texts(),
+      confidential: v.boolean() as Node,
+      auto_approve: v.boolean() as Node,
+      organization_id: optionalNode(nonEmpty()),
+      created_at: text(),
+      secretHash: optionalNode(SHA256_HEX()),
     }),
-  ),
-  grants: z.array(
-    z.strictObject({
-      id: z.string().check(z.minLength(1)),
-      clientId: z.string().check(z.minLength(1)),
-      subject: z.string(),
-      organizationId: z.optional(z.string().check(z.minLength(1))),
-      authTime: z.optional(z.number().check(z.int(), z.gte(0))),
-      scopes: z.array(z.string()),
-      revoked: z.boolean(),
-      refreshHash: z.optional(SHA256_HEX),
+  ) as Node,
+  grants: v.array(
+    strict({
+      id: nonEmpty(),
+      clientId: nonEmpty(),
+      subject: text(),
+      organizationId: optionalNode(nonEmpty()),
+      authTime: optionalNode(count()),
+      scopes: texts(),
+      revoked: v.boolean() as Node,
+      refreshHash: optionalNode(SHA256_HEX()),
     }),
-  ),
-  refresh_tokens: z.array(z.tuple([SHA256_HEX, z.string().check(z.minLength(1))])),
+  ) as Node,
+  /** Pairs of a refresh token's hash and its grant id. */
+  refresh_tokens: v.array(v.pipe(v.array(nonEmpty()), lengthCheck("min_length", 2) as never, lengthCheck("max_length", 2) as never)) as Node,
   /** Client ids drawn from the seeded stream, so a reloaded seeded server never repeats one. */
-  id_draws: z.number().check(z.int(), z.gte(0)),
+  id_draws: count(),
   /** Users and the built-in provider's test users. Sessions are not kept: see docs/identity.md. */
-  identity: z.optional(
-    z.strictObject({
-      users: z.array(
-        z.strictObject({
-          id: z.string().check(z.minLength(1)),
-          email: z.string().check(z.minLength(1)),
-          name: z.string(),
-          role: z.enum(ROLES),
-          organization_id: z.string().check(z.minLength(1)),
-          created_at: z.string(),
+  identity: optionalNode(
+    strict({
+      users: v.array(
+        strict({
+          id: nonEmpty(),
+          email: nonEmpty(),
+          name: text(),
+          role: valuesNode(ROLES),
+          organization_id: nonEmpty(),
+          created_at: text(),
         }),
-      ),
-      idp_users: z.array(
-        z.strictObject({ sub: z.string().check(z.minLength(1)), email: z.string().check(z.minLength(1)), name: z.string(), groups: z.array(z.string()) }),
-      ),
+      ) as Node,
+      idp_users: v.array(strict({ sub: nonEmpty(), email: nonEmpty(), name: text(), groups: texts() })) as Node,
     }),
   ),
 });
+
+type OAuthStateSnapshot = OAuthState & { id_draws: number; identity?: Parameters<Identity["importState"]>[0] };
 
 /**
  * The OAuth server's part of a snapshot: clients (with secret hashes) and grants. `draws` counts
@@ -68,11 +78,11 @@ export function oauthStateHooks(
   return {
     export: async () => ({ ...(await server.exportState()), id_draws: ids.draws(), identity: identity.exportState() }),
     check(state, pointer) {
-      const parsed = oauthStateSchema.safeParse(state);
-      return parsed.success ? [] : toValidationIssues(parsed.error.issues, state, pointer);
+      const parsed = v.safeParse(oauthStateSchema, state);
+      return parsed.success ? [] : toValidationIssues(parsed.issues as never, state, pointer);
     },
     async import(state) {
-      const { id_draws, identity: people, ...rest } = oauthStateSchema.parse(state);
+      const { id_draws, identity: people, ...rest } = v.parse(oauthStateSchema, state) as OAuthStateSnapshot;
       await server.importState(rest as OAuthState);
       identity.importState(people ?? { users: [], idp_users: [] });
       ids.skip(id_draws);
