@@ -1,25 +1,11 @@
 import type { Operation } from "../contract/operations";
+import type { components } from "../generated/sandbox";
 import type { IdGenerator } from "../store/ids";
 
-export type FaultMode = "fail_before" | "fail_after_commit" | "drop_connection";
+export type FaultMode = components["schemas"]["FaultMode"];
 
-/** A fault as POST /__sandbox/faults creates it and GET lists it. */
-export interface FaultRule {
-  id: string;
-  /** Path relative to the API prefix (`/leads`, `/leads/{lead_id}`, `/leads/*`) or an operationId; null = every route. */
-  route: string | null;
-  method: string | null;
-  /** Times it still fires; null = until removed. */
-  count: number | null;
-  /** Chance (0..1) that a matching request is hit. */
-  rate: number;
-  status: number;
-  latency_ms: number;
-  /** null: only adds latency. */
-  mode: FaultMode | null;
-  /** Fails requests before their credentials are checked (a bad key then gets the fault, not 401). */
-  before_auth: boolean;
-}
+/** A fault as POST /__sandbox/faults creates it and GET lists it (sandbox.yaml's `Fault`). */
+export type FaultRule = components["schemas"]["Fault"];
 
 export type FaultInput = Partial<Omit<FaultRule, "id">>;
 

@@ -1,25 +1,11 @@
 import type { Clock } from "../clock/clock";
+import type { components } from "../generated/sandbox";
 import { toIso } from "../clock/iso";
 import type { IdGenerator } from "./ids";
 import { type RingLog, createRingLog } from "./ring-log";
 
-/** One audited event. Never holds a secret, a key or a request body. */
-export interface AuditEntry {
-  id: string;
-  time: string;
-  /** Key id, OAuth client id, user id (a session), "sandbox", "system" or "anonymous". */
-  actor: string;
-  /** The organisation the entry concerns; absent when none is known (an unknown credential). */
-  organization_id?: string;
-  /** The signed-in user behind the request, when there is one. */
-  user_id?: string;
-  /** E.g. `lead.create`, `webhook.delete`, `auth.failed`, `api_key.created`. */
-  action: string;
-  resource_id: string | null;
-  ip: string;
-  status: number;
-  request_id: string | null;
-}
+/** One audited event (sandbox.yaml's `AuditEntry`). Never holds a secret, a key or a request body. */
+export type AuditEntry = components["schemas"]["AuditEntry"];
 
 export interface AuditTrail {
   record(entry: Omit<AuditEntry, "id" | "time">): void;
