@@ -62,6 +62,7 @@ const PATTERN_WORDS: [unknown, string][] = [
   ["\\S", "must not be blank"],
   [(sandboxSchemas.EmailDomains.items as JsonSchema).pattern, "must be a domain name such as acme.test"],
   [sandboxSchemas.SsoSettings.oneOf[1]!.properties.issuer?.pattern, "must be an http or https URL"],
+  [sandboxSchemas.OAuthClientCreate.properties.organization_id.pattern, "must be an organisation id such as org_demo"],
 ];
 
 // The pattern is quoted as written or as a RegExp literal (`/…/`), whichever the validator prints.

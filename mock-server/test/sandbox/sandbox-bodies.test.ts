@@ -84,6 +84,11 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     const accepted = parseClientInput({ name: " App ", redirect_uris: ["com.example.app:/cb"], scopes: ["leads.read", "leads.read"] });
     expect(accepted).toEqual({ ok: true, value: { name: "App", redirect_uris: ["com.example.app:/cb"], scopes: ["leads.read"], confidential: true, auto_approve: false } });
   });
+
+  it("say in words that an OAuth client's organization_id is an organisation id", () => {
+    const refused = parseClientInput({ name: "App", redirect_uris: ["https://app.test/cb"], organization_id: "acme" });
+    expect(refused).toMatchObject({ ok: false, issues: [{ pointer: "/organization_id", message: "must be an organisation id such as org_demo" }] });
+  });
 });
 
 describe("sandbox queries follow sandbox.yaml", () => {
