@@ -101,6 +101,16 @@ export function sandboxValidator<K extends SandboxComponent>(name: K): Validator
   return validator as Validator<SandboxSchemas[K]>;
 }
 
+/**
+ * `value` with its `name` trimmed, as sandbox.yaml stores names: the bounds measure the name that
+ * is kept. A blank name stays as sent, to be told it is blank rather than empty.
+ */
+export function withTrimmedName(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const { name } = value as { name?: unknown };
+  return typeof name === "string" && name.trim() !== "" ? { ...value, name: name.trim() } : value;
+}
+
 /** Each string item of the array at `key` of an object, with its pointer (for rules over raw input). */
 export function stringItems(value: unknown, key: string): [string, string][] {
   const items = value !== null && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;

@@ -72,6 +72,15 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     expect(created.json.name).toBe("Spaced Out");
   });
 
+  it("measure names without the spaces they are stored without", async () => {
+    const padded = ` ${"n".repeat(100)} `;
+    const org = await sandbox("POST", "/organizations", { name: padded });
+    expect(org.status, org.text).toBe(200);
+    expect(org.json.name).toBe("n".repeat(100));
+    expect(parseClientInput({ name: padded, redirect_uris: ["https://app.test/cb"] })).toMatchObject({ ok: true, value: { name: "n".repeat(100) } });
+    expect(await issues("POST", "/organizations", { name: ` ${"n".repeat(101)} ` })).toEqual(["/name must have at most 100 characters"]);
+  });
+
   it("refuse an empty lead_id and name each bad fixture record", async () => {
     expect(await issues("POST", "/events", { type: "message.received", lead_id: "" })).toEqual(["/lead_id must have at least 1 characters"]);
     const seeded = await issues("POST", "/seed", { properties: [propertyInput(), propertyInput({ price: -1 })] });
