@@ -125,4 +125,10 @@ describe("state snapshots follow sandbox.yaml's StateSnapshot", () => {
     expect(found).toContain("/workspaces/0/webhook_secrets/0/secrets must have at least 1 items");
     expect(found.some((issue) => issue.startsWith("/workspaces/0/scores/0/") && !issue.includes("allowed shape"))).toBe(true);
   });
+
+  it("name a bad clock's field by the shape its keys pick", async () => {
+    const snapshot = (await sandbox("GET", "/state")).json;
+    expect(await issues("PUT", "/state", { ...snapshot, clock: { offset_ms: 0, frozen: true } })).toEqual(["/clock/frozen is not a documented field"]);
+    expect(await issues("PUT", "/state", { ...snapshot, clock: { frozen_at: "noon" } })).toEqual(["/clock/frozen_at must be an ISO 8601 date-time"]);
+  });
 });
