@@ -131,4 +131,14 @@ describe("state snapshots follow sandbox.yaml's StateSnapshot", () => {
     expect(await issues("PUT", "/state", { ...snapshot, clock: { offset_ms: 0, frozen: true } })).toEqual(["/clock/frozen is not a documented field"]);
     expect(await issues("PUT", "/state", { ...snapshot, clock: { frozen_at: "noon" } })).toEqual(["/clock/frozen_at must be an ISO 8601 date-time"]);
   });
+
+  it("tell a refresh-token pair that is not a list only that", async () => {
+    const snapshot = (await sandbox("GET", "/state")).json;
+    const withPairs = (pairs: unknown[]) => ({ ...snapshot, modules: { ...snapshot.modules, oauth: { ...snapshot.modules.oauth, refresh_tokens: pairs } } });
+    expect(await issues("PUT", "/state", withPairs(["h", ["hash"], ["hash", "grant", "more"]]))).toEqual([
+      "/modules/oauth/refresh_tokens/0 must be a array",
+      "/modules/oauth/refresh_tokens/1 must have at least 2 items",
+      "/modules/oauth/refresh_tokens/2 must have at most 2 items",
+    ]);
+  });
 });
