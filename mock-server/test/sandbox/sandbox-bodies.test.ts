@@ -56,6 +56,7 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     expect(await issues("POST", "/api-keys", { allowed_ips: [5, "nope", "10.0.0.0/8"], plan: "basic", daily_limit: 3 })).toEqual([
       "/allowed_ips/0 must be a string",
       "/allowed_ips/1 must be an IPv4 or IPv6 address or CIDR range",
+      "/daily_limit only enterprise keys take a custom daily_limit",
     ]);
   });
 
@@ -79,6 +80,26 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     expect(org.json.name).toBe("n".repeat(100));
     expect(parseClientInput({ name: padded, redirect_uris: ["https://app.test/cb"] })).toMatchObject({ ok: true, value: { name: "n".repeat(100) } });
     expect(await issues("POST", "/organizations", { name: ` ${"n".repeat(101)} ` })).toEqual(["/name must have at most 100 characters"]);
+  });
+
+  it("list a rule across fields beside the body's other bad fields", async () => {
+    expect(await issues("POST", "/clock", { advance_seconds: 1, real: true, colour: "red" })).toEqual([
+      "/colour is not a documented field",
+      "/set send one of advance_seconds, set and real, not several",
+    ]);
+    expect(await issues("POST", "/organizations", { name: "Acme", daily_limit: 5, colour: "red" })).toEqual([
+      "/colour is not a documented field",
+      "/daily_limit only the enterprise plan takes a custom daily_limit",
+    ]);
+    expect(await issues("POST", "/api-keys", { plan: "basic", daily_limit: 5, colour: "red" })).toEqual([
+      "/colour is not a documented field",
+      "/daily_limit only enterprise keys take a custom daily_limit",
+    ]);
+    // A rule over a field that fails its own schema has nothing to judge.
+    expect(await issues("POST", "/organizations", { name: "Acme", daily_limit: "5" })).toEqual(["/daily_limit must be a number"]);
+    expect(await issues("POST", "/organizations", { name: "Acme", plan: "gold", daily_limit: 5 })).toEqual([
+      '/plan must be one of "basic", "professional", "enterprise"',
+    ]);
   });
 
   it("refuse an empty lead_id and name each bad fixture record", async () => {
