@@ -62,6 +62,7 @@ const PATTERN_WORDS: [unknown, string][] = [
   ["\\S", "must not be blank"],
   [(sandboxSchemas.EmailDomains.items as JsonSchema).pattern, "must be a domain name such as acme.test"],
   [sandboxSchemas.SsoSettings.oneOf[1]!.properties.issuer?.pattern, "must be an http or https URL"],
+  [sandboxSchemas.OAuthClientCreate.properties.organization_id.pattern, "must be an organisation id such as org_demo"],
 ];
 
 // The pattern is quoted as written or as a RegExp literal (`/…/`), whichever the validator prints.
@@ -98,6 +99,16 @@ export function sandboxValidator<K extends SandboxComponent>(name: K): Validator
     byName.set(name, validator);
   }
   return validator as Validator<SandboxSchemas[K]>;
+}
+
+/**
+ * `value` with its `name` trimmed, as sandbox.yaml stores names: the bounds measure the name that
+ * is kept. A blank name stays as sent, to be told it is blank rather than empty.
+ */
+export function withTrimmedName(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const { name } = value as { name?: unknown };
+  return typeof name === "string" && name.trim() !== "" ? { ...value, name: name.trim() } : value;
 }
 
 /** Each string item of the array at `key` of an object, with its pointer (for rules over raw input). */

@@ -53,7 +53,7 @@ function quotaOf(input: KeyInput, org: Organization): Pick<ApiKeySpec, "plan" | 
 
 export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/api-keys", async (c) => {
-    const input = await sandboxBody(c, keyInput, { check: keyRules });
+    const input = await sandboxBody(c, keyInput, { check: keyRules, reads: ["plan", "daily_limit"] });
     const org = input.organization_id === undefined ? ctx.organizations.demo() : ctx.organizations.get(input.organization_id);
     if (!org) {
       throw validationProblem([{ pointer: "/organization_id", message: `No organisation has the id ${input.organization_id}.`, expected: "an id from GET /__sandbox/organizations" }]);

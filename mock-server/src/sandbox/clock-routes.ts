@@ -38,7 +38,7 @@ export function clockRoutes(router: Hono<AppEnv>, { clock }: EngineContext): voi
   const now = () => ({ now: toIso(clock.now()) });
   router.get("/clock", (c) => c.json(now()));
   router.post("/clock", async (c) => {
-    const input = await sandboxBody(c, "ClockMove", { check: oneMove });
+    const input = await sandboxBody(c, "ClockMove", { check: oneMove, reads: ["advance_seconds", "set", "real"] });
     if (input.real) {
       if (!clock.real) throw validationProblem([{ pointer: "/real", message: "this engine runs on a clock its caller supplied, which cannot return to real time" }]);
       clock.real();

@@ -49,7 +49,7 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
     ctx.audit.record({ actor: "sandbox", organization_id: org.id, action, resource_id: org.id, ip: c.env.clientIp, status: 200, request_id: c.get("requestId") });
 
   router.post("/organizations", async (c) => {
-    const body = await sandboxBody(c, organizationCreate, { check: organizationRules });
+    const body = await sandboxBody(c, organizationCreate, { check: organizationRules, reads: ["plan", "daily_limit"] });
     // Stored without surrounding spaces, as sandbox.yaml says.
     const input = { ...body, name: body.name.trim() };
     checkDomains(ctx, input.sso, undefined, "/sso");

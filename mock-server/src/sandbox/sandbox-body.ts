@@ -12,7 +12,15 @@ export interface BodyOptions<T> {
   limit?: number;
   /** A rule across fields that JSON Schema cannot state, run once the body matches its schema. */
   check?: (body: T) => ValidationIssue[];
+  /**
+   * The fields `check` reads. Named, the rule also judges a body that fails its schema elsewhere
+   * (as sent: it must read any object), so that one answer lists every bad field.
+   */
+  reads?: string[];
 }
+
+/** Whether the schema refused the top-level `field` or anything in it. */
+const refusedBelow = (pointers: Set<string>, field: string): boolean => [...pointers].some((pointer) => pointer === `/${field}` || pointer.startsWith(`/${field}/`));
 
 /**
  * A sandbox request's JSON body (`{}` when none was sent), checked against its sandbox.yaml
@@ -24,12 +32,17 @@ export async function sandboxBody<T>(c: Context<AppEnv>, schema: Validator<T>, o
 export async function sandboxBody(
   c: Context<AppEnv>,
   schema: SandboxComponent | Validator,
-  { limit = ENGINE_DEFAULTS.bodyLimitBytes, check }: BodyOptions<unknown> = {},
+  { limit = ENGINE_DEFAULTS.bodyLimitBytes, check, reads = [] }: BodyOptions<unknown> = {},
 ): Promise<unknown> {
   const read = await readJsonBody(c.req.raw, limit);
   const json = read?.json ?? {};
   const checked = (typeof schema === "string" ? sandboxValidator(schema) : schema)(json);
-  if (!checked.ok) throw validationProblem(checked.issues);
+  if (!checked.ok) {
+    const refused = new Set(checked.issues.map((issue) => issue.pointer));
+    const judged = reads.length > 0 && json !== null && typeof json === "object" && !Array.isArray(json) && reads.every((field) => !refusedBelow(refused, field));
+    const sent = judged ? (check?.(json) ?? []) : [];
+    throw validationProblem(checked.issues.concat(sent.filter((issue) => !refused.has(issue.pointer))));
+  }
   const issues = check?.(checked.value) ?? [];
   if (issues.length > 0) throw validationProblem(issues);
   return checked.value;

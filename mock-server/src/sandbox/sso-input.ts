@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../contract/json-schema";
 import type { Validated, Validator } from "../contract/schema-validator";
-import { type SandboxSchemas, sandboxSchema, sandboxSchemaValidator, sandboxValidator } from "../contract/sandbox-validator";
+import { type SandboxSchemas, sandboxSchema, sandboxSchemaValidator, sandboxValidator, withTrimmedName } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 
 // sandbox.yaml's SsoSettings is one of two shapes, picked by `idp`: "builtin", or absent for an
@@ -32,7 +32,7 @@ export const ssoUpdate: Validator<Sso | null> = (value, prefix = "") => (value =
 
 /** POST /__sandbox/organizations: `OrganizationCreate`, its `sso` checked by the shape it picks. */
 export const organizationCreate: Validator<OrganizationCreate> = (value, prefix = "") => {
-  const result = sandboxValidator("OrganizationCreate")(value, prefix);
+  const result = sandboxValidator("OrganizationCreate")(withTrimmedName(value), prefix);
   const sso = value !== null && typeof value === "object" ? (value as { sso?: unknown }).sso : undefined;
   if (result.ok || sso === undefined) return result;
   const at = `${prefix}/sso`;

@@ -67,23 +67,27 @@ export interface StateSnapshot {
 const ENVELOPE = new Set(["", "/format", "/version"]);
 const SCORE = /^\/workspaces\/\d+\/scores\/\d+$/;
 
-// A score is compact (`values`, in the model's factor order) or whole. Checked as a union, a bad
-// one could only be told that it matched neither; the shape its `values` picks names the field.
-const scoreShapes = () => {
-  const workspace = (sandboxSchema("StateSnapshot").properties as Record<string, JsonSchema>).workspaces!.items as JsonSchema;
+// The clock is running or frozen, and a score compact (`values`, in the model's factor order) or
+// whole. Checked as a union, a bad one could only be told that it matched neither; the shape its
+// own keys pick (`frozen_at`, `values`) names the field.
+const unionShapes = () => {
+  const properties = sandboxSchema("StateSnapshot").properties as Record<string, JsonSchema>;
+  const workspace = properties.workspaces!.items as JsonSchema;
   const scores = (workspace.properties as Record<string, JsonSchema>).scores!.items as JsonSchema;
   const [compact, whole] = (scores.anyOf as JsonSchema[]).map((shape) => sandboxSchemaValidator(shape));
-  return { compact: compact!, whole: whole! };
+  const [running, frozen] = (properties.clock!.oneOf as JsonSchema[]).map((shape) => sandboxSchemaValidator(shape));
+  return { compact: compact!, whole: whole!, running: running!, frozen: frozen! };
 };
-let shapes: ReturnType<typeof scoreShapes> | undefined;
+let shapes: ReturnType<typeof unionShapes> | undefined;
 
-function scoreIssues(issue: ValidationIssue, input: unknown): ValidationIssue[] {
-  if (!SCORE.test(issue.pointer)) return [issue];
+function unionIssues(issue: ValidationIssue, input: unknown): ValidationIssue[] {
+  const snapshot = input as StateSnapshot;
   const [, , w, , i] = issue.pointer.split("/");
-  const score = (input as StateSnapshot).workspaces[Number(w)]?.scores[Number(i)];
-  if (score === null || typeof score !== "object") return [issue];
-  shapes ??= scoreShapes();
-  const checked = ("values" in score ? shapes.compact : shapes.whole)(score, issue.pointer);
+  const value: unknown = issue.pointer === "/clock" ? snapshot.clock : SCORE.test(issue.pointer) ? snapshot.workspaces[Number(w)]?.scores[Number(i)] : undefined;
+  if (value === null || typeof value !== "object") return [issue];
+  shapes ??= unionShapes();
+  const validate = issue.pointer === "/clock" ? ("frozen_at" in value ? shapes.frozen : shapes.running) : "values" in value ? shapes.compact : shapes.whole;
+  const checked = validate(value, issue.pointer);
   return checked.ok ? [issue] : checked.issues;
 }
 
@@ -111,5 +115,5 @@ export function snapshotIssues(input: unknown): ValidationIssue[] {
   const checked = sandboxValidator("StateSnapshot")(input);
   if (checked.ok) return proseRules(input as StateSnapshot);
   const envelope = checked.issues.filter((issue) => ENVELOPE.has(issue.pointer));
-  return envelope.length > 0 ? envelope : checked.issues.flatMap((issue) => scoreIssues(issue, input));
+  return envelope.length > 0 ? envelope : checked.issues.flatMap((issue) => unionIssues(issue, input));
 }

@@ -56,6 +56,7 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     expect(await issues("POST", "/api-keys", { allowed_ips: [5, "nope", "10.0.0.0/8"], plan: "basic", daily_limit: 3 })).toEqual([
       "/allowed_ips/0 must be a string",
       "/allowed_ips/1 must be an IPv4 or IPv6 address or CIDR range",
+      "/daily_limit only enterprise keys take a custom daily_limit",
     ]);
   });
 
@@ -72,6 +73,35 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     expect(created.json.name).toBe("Spaced Out");
   });
 
+  it("measure names without the spaces they are stored without", async () => {
+    const padded = ` ${"n".repeat(100)} `;
+    const org = await sandbox("POST", "/organizations", { name: padded });
+    expect(org.status, org.text).toBe(200);
+    expect(org.json.name).toBe("n".repeat(100));
+    expect(parseClientInput({ name: padded, redirect_uris: ["https://app.test/cb"] })).toMatchObject({ ok: true, value: { name: "n".repeat(100) } });
+    expect(await issues("POST", "/organizations", { name: ` ${"n".repeat(101)} ` })).toEqual(["/name must have at most 100 characters"]);
+  });
+
+  it("list a rule across fields beside the body's other bad fields", async () => {
+    expect(await issues("POST", "/clock", { advance_seconds: 1, real: true, colour: "red" })).toEqual([
+      "/colour is not a documented field",
+      "/set send one of advance_seconds, set and real, not several",
+    ]);
+    expect(await issues("POST", "/organizations", { name: "Acme", daily_limit: 5, colour: "red" })).toEqual([
+      "/colour is not a documented field",
+      "/daily_limit only the enterprise plan takes a custom daily_limit",
+    ]);
+    expect(await issues("POST", "/api-keys", { plan: "basic", daily_limit: 5, colour: "red" })).toEqual([
+      "/colour is not a documented field",
+      "/daily_limit only enterprise keys take a custom daily_limit",
+    ]);
+    // A rule over a field that fails its own schema has nothing to judge.
+    expect(await issues("POST", "/organizations", { name: "Acme", daily_limit: "5" })).toEqual(["/daily_limit must be a number"]);
+    expect(await issues("POST", "/organizations", { name: "Acme", plan: "gold", daily_limit: 5 })).toEqual([
+      '/plan must be one of "basic", "professional", "enterprise"',
+    ]);
+  });
+
   it("refuse an empty lead_id and name each bad fixture record", async () => {
     expect(await issues("POST", "/events", { type: "message.received", lead_id: "" })).toEqual(["/lead_id must have at least 1 characters"]);
     const seeded = await issues("POST", "/seed", { properties: [propertyInput(), propertyInput({ price: -1 })] });
@@ -83,6 +113,11 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     expect(refused.ok ? [] : refused.issues.map((issue) => issue.pointer)).toEqual(["/name", "/redirect_uris", "/scopes"]);
     const accepted = parseClientInput({ name: " App ", redirect_uris: ["com.example.app:/cb"], scopes: ["leads.read", "leads.read"] });
     expect(accepted).toEqual({ ok: true, value: { name: "App", redirect_uris: ["com.example.app:/cb"], scopes: ["leads.read"], confidential: true, auto_approve: false } });
+  });
+
+  it("say in words that an OAuth client's organization_id is an organisation id", () => {
+    const refused = parseClientInput({ name: "App", redirect_uris: ["https://app.test/cb"], organization_id: "acme" });
+    expect(refused).toMatchObject({ ok: false, issues: [{ pointer: "/organization_id", message: "must be an organisation id such as org_demo" }] });
   });
 });
 
@@ -110,5 +145,21 @@ describe("state snapshots follow sandbox.yaml's StateSnapshot", () => {
     expect(found).toContain("/seeds/seed must be >= 0");
     expect(found).toContain("/workspaces/0/webhook_secrets/0/secrets must have at least 1 items");
     expect(found.some((issue) => issue.startsWith("/workspaces/0/scores/0/") && !issue.includes("allowed shape"))).toBe(true);
+  });
+
+  it("name a bad clock's field by the shape its keys pick", async () => {
+    const snapshot = (await sandbox("GET", "/state")).json;
+    expect(await issues("PUT", "/state", { ...snapshot, clock: { offset_ms: 0, frozen: true } })).toEqual(["/clock/frozen is not a documented field"]);
+    expect(await issues("PUT", "/state", { ...snapshot, clock: { frozen_at: "noon" } })).toEqual(["/clock/frozen_at must be an ISO 8601 date-time"]);
+  });
+
+  it("tell a refresh-token pair that is not a list only that", async () => {
+    const snapshot = (await sandbox("GET", "/state")).json;
+    const withPairs = (pairs: unknown[]) => ({ ...snapshot, modules: { ...snapshot.modules, oauth: { ...snapshot.modules.oauth, refresh_tokens: pairs } } });
+    expect(await issues("PUT", "/state", withPairs(["h", ["hash"], ["hash", "grant", "more"]]))).toEqual([
+      "/modules/oauth/refresh_tokens/0 must be a array",
+      "/modules/oauth/refresh_tokens/1 must have at least 2 items",
+      "/modules/oauth/refresh_tokens/2 must have at most 2 items",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Validated } from "../../contract/schema-validator";
-import { type SandboxSchemas, sandboxValidator, stringItems, withRule } from "../../contract/sandbox-validator";
+import { type SandboxSchemas, sandboxValidator, stringItems, withRule, withTrimmedName } from "../../contract/sandbox-validator";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
@@ -36,7 +36,7 @@ const validate = withRule(sandboxValidator("OAuthClientCreate"), (value) =>
 
 /** A client as registered: validated, its name without surrounding spaces, each scope once. */
 export function parseClientInput(value: unknown): Validated<ClientInput> {
-  const checked = validate(value);
+  const checked = validate(withTrimmedName(value));
   if (!checked.ok) return checked;
   const { name, scopes } = checked.value;
   return { ok: true, value: { ...checked.value, name: name.trim(), ...(scopes && { scopes: [...new Set(scopes)] }) } };
