@@ -1,5 +1,5 @@
 import { noteBodyRead } from "../journal/request-bodies";
-import { refuseLoneSurrogates } from "./lone-surrogates";
+import { refuseUnsafeJson } from "./json-limits";
 import { ProblemError } from "./problem";
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
@@ -74,7 +74,8 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 
 /**
  * The request's JSON body, or undefined when it has none. Refuses bodies over `limit` bytes
- * (413), bodies sent as anything but JSON (415) and text that is not JSON (400).
+ * (413), bodies sent as anything but JSON (415), text that is not JSON (400), and JSON the engine
+ * cannot safely keep or walk (400, json-limits.ts).
  */
 export async function readJsonBody(request: Request, limit: number): Promise<{ json: unknown; text: string } | undefined> {
   if (!request.body || request.headers.get("content-length") === "0") return undefined;
@@ -92,6 +93,6 @@ export async function readJsonBody(request: Request, limit: number): Promise<{ j
     const reason = error instanceof SyntaxError ? error.message : "the body is not valid UTF-8";
     throw new ProblemError(400, "malformed_json", `The body is not valid JSON: ${reason}.`);
   }
-  refuseLoneSurrogates(read.json);
+  refuseUnsafeJson(read.json);
   return read;
 }
