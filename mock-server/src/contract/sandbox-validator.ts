@@ -4,7 +4,7 @@ import type { JsonSchema } from "./json-schema";
 import { operationValidator } from "./operation-validator";
 import type { Operation } from "./operations";
 import { createValidator, type Validated, type Validator } from "./schema-validator";
-import type { ValidationIssue } from "./validation-issue";
+import { PATTERN_MESSAGE, type ValidationIssue } from "./validation-issue";
 
 // sandbox.yaml's request bodies validated as the API's are: from the contract, never from a copy.
 // The sandbox's schemas are inlined where they are referenced, and its references into
@@ -69,7 +69,7 @@ const PATTERN_WORDS: [unknown, string][] = [
 const WORDS = new Map(PATTERN_WORDS.flatMap(([pattern, words]) => [[`${pattern}`, words], [`${new RegExp(pattern as string)}`, words]]));
 
 function inWords(issue: ValidationIssue): ValidationIssue {
-  const pattern = issue.message.startsWith("must match the pattern ") ? issue.message.slice(23) : undefined;
+  const pattern = issue.message.startsWith(PATTERN_MESSAGE) ? issue.message.slice(PATTERN_MESSAGE.length) : undefined;
   const words = pattern === undefined ? undefined : WORDS.get(pattern);
   return words ? { ...issue, message: words } : issue;
 }

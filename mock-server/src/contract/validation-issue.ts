@@ -12,6 +12,9 @@ type Path = readonly PropertyKey[];
 /** The contract's `ValidationIssue.pointer` maxLength; a longer key is cut (its start names it). */
 const MAX_POINTER = 1024;
 
+/** How a `pattern` failure begins; the sandbox puts its own patterns in words instead. */
+export const PATTERN_MESSAGE = "must match the pattern ";
+
 /** RFC 6901 pointer of `path` below `prefix` (e.g. `/query`). */
 export function toPointer(path: Path, prefix = ""): string {
   const pointer = prefix + path.map((key) => `/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
@@ -54,7 +57,7 @@ function describe(issue: Issue): [string, string | undefined] {
     case "lt_value": return boundTexts("number", "<", issue.requirement);
     case "safe_integer": return boundTexts("integer", (issue.requirement as number) > 0 ? "<=" : ">=", issue.requirement);
     case "multiple_of": return [`must be a multiple of ${String(issue.requirement)}`, `multiple of ${String(issue.requirement)}`];
-    case "regex": return [`must match the pattern ${String(issue.requirement)}`, `string matching ${String(issue.requirement)}`];
+    case "regex": return [`${PATTERN_MESSAGE}${String(issue.requirement)}`, `string matching ${String(issue.requirement)}`];
     case "email": return ["must be a valid email address", "string (email)"];
     case "url": return ["must be a valid absolute URI", "string (uri)"];
     case "date_time": return ["must be an ISO 8601 date-time", "string (datetime)"];
