@@ -118,15 +118,24 @@ export function stringItems(value: unknown, key: string): [string, string][] {
   return items.flatMap((item, i) => (typeof item === "string" ? [[`/${key}/${i}`, item] as [string, string]] : []));
 }
 
+/** Whether the schema refused the field at `at` or anything in it. */
+const refusedBelow = (refused: Set<string>, at: string): boolean => [...refused].some((pointer) => pointer === at || pointer.startsWith(`${at}/`));
+
 /**
- * `validator` plus a rule JSON Schema cannot state (an address syntax), run on the raw value so
- * that one answer lists every bad field; where the schema already refused a field, its issue stands.
+ * `validator` plus a rule JSON Schema cannot state (an address syntax, a field only one plan
+ * takes), so that one answer lists every bad field. The rule judges the validated value, or a
+ * body the schema refused elsewhere as sent (so it must read any object); where the schema
+ * already refused a field, its issue stands. A rule that compares fields names them in `reads`:
+ * while the schema refuses one of them there is nothing to compare. A rule over each item on its
+ * own reads none.
  */
-export function withRule<T>(validator: Validator<T>, rule: (value: unknown) => ValidationIssue[]): Validator<T> {
+export function withRule<T>(validator: Validator<T>, rule: (value: T) => ValidationIssue[], reads: string[] = []): Validator<T> {
   return (value, prefix = "") => {
     const result = validator(value, prefix);
     const refused = new Set(result.ok ? [] : result.issues.map((issue) => issue.pointer));
-    const extra = rule(value).map((issue) => ({ ...issue, pointer: prefix + issue.pointer })).filter((issue) => !refused.has(issue.pointer));
+    const judgesSent = value !== null && typeof value === "object" && !Array.isArray(value) && reads.every((field) => !refusedBelow(refused, `${prefix}/${field}`));
+    const found = result.ok ? rule(result.value) : judgesSent ? rule(value as T) : [];
+    const extra = found.map((issue) => ({ ...issue, pointer: prefix + issue.pointer })).filter((issue) => !refused.has(issue.pointer));
     if (extra.length === 0) return result;
     return { ok: false, issues: (result.ok ? [] : result.issues).concat(extra) };
   };

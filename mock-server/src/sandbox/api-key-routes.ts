@@ -15,17 +15,18 @@ import { sandboxBody } from "./sandbox-body";
 type KeyInput = SandboxSchemas["ApiKeyCreate"];
 
 /** sandbox.yaml's IpRange: an IPv4 or IPv6 address or CIDR range, in prose. */
-const keyInput = withRule(sandboxValidator("ApiKeyCreate"), (value) =>
-  stringItems(value, "allowed_ips").flatMap(([pointer, range]) =>
+const addressRule = (input: KeyInput): ValidationIssue[] =>
+  stringItems(input, "allowed_ips").flatMap(([pointer, range]) =>
     parseAllowedRange(range) === undefined ? [{ pointer, message: "must be an IPv4 or IPv6 address or CIDR range", expected: "IP address or CIDR range" }] : [],
-  ),
-);
+  );
 
 /** What sandbox.yaml states in prose: a custom daily_limit for enterprise keys only. */
 function keyRules(input: KeyInput): ValidationIssue[] {
   if (input.daily_limit === undefined || input.plan === "enterprise") return [];
   return [{ pointer: "/daily_limit", message: "only enterprise keys take a custom daily_limit", expected: "plan enterprise" }];
 }
+
+const keyInput = withRule(withRule(sandboxValidator("ApiKeyCreate"), addressRule), keyRules, ["plan", "daily_limit"]);
 
 /** A key as listed: everything but the secret, which was shown once at creation. */
 const view = ({ id, organization_id, name, hint, scopes, plan, daily_limit, quota, allowed_ips, created_at }: ApiKeyRecord) => ({
@@ -53,7 +54,7 @@ function quotaOf(input: KeyInput, org: Organization): Pick<ApiKeySpec, "plan" | 
 
 export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/api-keys", async (c) => {
-    const input = await sandboxBody(c, keyInput, { check: keyRules, reads: ["plan", "daily_limit"] });
+    const input = await sandboxBody(c, keyInput);
     const org = input.organization_id === undefined ? ctx.organizations.demo() : ctx.organizations.get(input.organization_id);
     if (!org) {
       throw validationProblem([{ pointer: "/organization_id", message: `No organisation has the id ${input.organization_id}.`, expected: "an id from GET /__sandbox/organizations" }]);

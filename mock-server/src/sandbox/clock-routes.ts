@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, type Clock, isRepresentable } from "../clock/clock";
 import { toIso } from "../clock/iso";
-import type { SandboxSchemas } from "../contract/sandbox-validator";
+import { type SandboxSchemas, sandboxValidator, withRule } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
@@ -15,6 +15,8 @@ function oneMove(input: ClockMove): ValidationIssue[] {
   const sent = [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length;
   return sent <= 1 ? [] : [{ pointer: "/set", message: "send one of advance_seconds, set and real, not several", expected: "one field" }];
 }
+
+const clockMove = withRule(sandboxValidator("ClockMove"), oneMove, ["advance_seconds", "set", "real"]);
 
 const RANGE = `${toIso(CLOCK_MIN_MS)} to ${toIso(CLOCK_MAX_MS)}`;
 
@@ -38,7 +40,7 @@ export function clockRoutes(router: Hono<AppEnv>, { clock }: EngineContext): voi
   const now = () => ({ now: toIso(clock.now()) });
   router.get("/clock", (c) => c.json(now()));
   router.post("/clock", async (c) => {
-    const input = await sandboxBody(c, "ClockMove", { check: oneMove, reads: ["advance_seconds", "set", "real"] });
+    const input = await sandboxBody(c, clockMove);
     if (input.real) {
       if (!clock.real) throw validationProblem([{ pointer: "/real", message: "this engine runs on a clock its caller supplied, which cannot return to real time" }]);
       clock.real();

@@ -5,7 +5,7 @@ import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
 import type { Organization, SsoSettings } from "../domain/organization";
-import type { SandboxSchemas } from "../contract/sandbox-validator";
+import { type SandboxSchemas, withRule } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { readJsonBody } from "../http/read-body";
@@ -17,6 +17,8 @@ function organizationRules(input: SandboxSchemas["OrganizationCreate"]): Validat
   if (input.daily_limit === undefined || input.plan === "enterprise") return [];
   return [{ pointer: "/daily_limit", message: "only the enterprise plan takes a custom daily_limit", expected: "plan enterprise" }];
 }
+
+const organizationInput = withRule(organizationCreate, organizationRules, ["plan", "daily_limit"]);
 
 /** An organisation as shown: the SSO client secret is write-only. */
 export function organizationView(org: Organization) {
@@ -49,7 +51,7 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
     ctx.audit.record({ actor: "sandbox", organization_id: org.id, action, resource_id: org.id, ip: c.env.clientIp, status: 200, request_id: c.get("requestId") });
 
   router.post("/organizations", async (c) => {
-    const body = await sandboxBody(c, organizationCreate, { check: organizationRules, reads: ["plan", "daily_limit"] });
+    const body = await sandboxBody(c, organizationInput);
     // Stored without surrounding spaces, as sandbox.yaml says.
     const input = { ...body, name: body.name.trim() };
     checkDomains(ctx, input.sso, undefined, "/sso");
