@@ -18,6 +18,13 @@ export const ENGINE_DEFAULTS = {
   sandboxMode: true,
 } as const;
 
+/**
+ * The package's own modules, which not every host mounts (the browser build of the MSW handlers
+ * has no OAuth server): a snapshot part named after one loads anywhere, and is left out where the
+ * module is not mounted. Any other name is a misspelt part unless the engine mounts a module of it.
+ */
+export const MODULE_NAMES = { oauth: "oauth", serverOnlyNotice: "server-only-notice" } as const;
+
 /** Set to 1 in the environment, strict responses are on unless an engine's options say otherwise. */
 export const STRICT_RESPONSES_ENV = "LPS_MOCK_STRICT_RESPONSES";
 

@@ -3,7 +3,7 @@ import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { RateLimiter } from "../auth/rate-limiter";
 import type { Clock } from "../clock/clock";
 import { restoreClock } from "../clock/clock-state";
-import type { ValidationIssue } from "../contract/validation-issue";
+import { toPointer, type ValidationIssue } from "../contract/validation-issue";
 import type { RequestLog } from "../journal/request-log";
 import type { Cidr } from "../net/cidr";
 import type { Workspaces } from "../services/workspaces";
@@ -82,6 +82,24 @@ export function parseSnapshot(input: unknown): ParsedSnapshot {
   );
   if (issues.length > 0) throw new SnapshotError(issues.slice(0, MAX_ISSUES));
   return snapshot;
+}
+
+/**
+ * What is wrong with a snapshot's module parts. A part of a module not mounted here is left out
+ * when `known` names it (the package's own modules: the browser build of the MSW handlers mounts
+ * no OAuth server), so snapshots move both ways between hosts; any other name is refused, as a
+ * misspelt part would otherwise load as nothing.
+ */
+export function moduleIssues(
+  modules: Record<string, unknown>,
+  mounted: readonly { name: string; check(state: unknown, pointer: string): ValidationIssue[] }[],
+  known: readonly string[],
+): ValidationIssue[] {
+  const message = `is not a module part this server knows (${known.join(", ")})`;
+  const unknown = Object.keys(modules).filter((name) => !known.includes(name));
+  const issues = unknown.map((name) => ({ pointer: toPointer([name], "/modules"), message }));
+  for (const { name, check } of mounted) if (name in modules) issues.push(...check(modules[name], `/modules/${name}`));
+  return issues.slice(0, MAX_ISSUES);
 }
 
 function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
