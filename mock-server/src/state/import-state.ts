@@ -116,7 +116,11 @@ export function applySnapshot(ctx: StateHolder, snapshot: ParsedSnapshot): void 
   for (const part of [ctx.workspaces, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
   restoreClock(ctx.clock, snapshot.clock);
   const { seed, ids_drawn, chance_drawn } = snapshot.seeds;
-  if (seed !== null && seed === ctx.options.seed) ctx.reseed({ ids: ids_drawn, chance: chance_drawn });
+  const drawn = { ids: ids_drawn, chance: chance_drawn };
+  if (seed !== null && seed === ctx.options.seed) ctx.reseed(drawn);
+  // Unseeded, the counts only carry on from the snapshot's, so that saving again writes the same
+  // `seeds`; there is no sequence to move along, and ids stay random.
+  else if (seed === null && ctx.options.seed === undefined) Object.assign(ctx.drawn, drawn);
   ctx.organizations.restore(snapshot.organizations);
   for (const saved of snapshot.workspaces) {
     const { data, services } = ctx.workspaces.of(saved.organization_id);
