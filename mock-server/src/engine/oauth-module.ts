@@ -47,6 +47,8 @@ export const oauthModule: EngineModule = {
       signer,
       organizations: ctx.organizations,
       newUserId: () => ctx.ids("usr"),
+      // The engine's seeded ids, so a seed repeats subjects and a reloaded snapshot never does.
+      newTestUserSubject: () => ctx.ids("idu"),
       audit,
       baseUrl: (request) => ctx.options.publicUrl?.() ?? new URL(request.url).origin,
       requireSession: ctx.options.auth ?? false,
