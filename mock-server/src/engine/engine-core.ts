@@ -16,7 +16,7 @@ import { exportState } from "../state/export-state";
 import { applySnapshot, moduleIssues, parseSnapshot, SnapshotError } from "../state/import-state";
 import type { StateSnapshot } from "../state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
-import { ENGINE_DEFAULTS, MODULE_NAMES } from "./defaults";
+import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import { createEngineContext } from "./engine-context";
 import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces, ModuleHooks } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
@@ -141,8 +141,8 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     ready = begin();
     await ready;
   };
-  const knownParts = [...new Set([...Object.values(MODULE_NAMES), ...moduleNames])];
   const moduleStates = modules.flatMap((hooks, i) => (hooks.state ? [{ name: moduleNames[i]!, ...hooks.state }] : []));
+  const knownParts = [...new Set([OAUTH_MODULE, ...moduleStates.map(({ name }) => name)])];
   const snapshot = async () => {
     await ready;
     return exportState(ctx, moduleStates);

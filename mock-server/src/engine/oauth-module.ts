@@ -8,7 +8,7 @@ import { createSigner } from "../oauth/core/signer";
 import { CLIENT_ID_BYTES, PREFIX } from "../oauth/defaults";
 import { loopbackOnly } from "../http/loopback-only";
 import { seededRandom } from "../store/ids";
-import { ENGINE_DEFAULTS, MODULE_NAMES } from "./defaults";
+import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import type { EngineModule } from "./engine-types";
 import { oauthStateHooks } from "./oauth-state";
 
@@ -18,7 +18,7 @@ import { oauthStateHooks } from "./oauth-state";
  * sessions accepted wherever an API key is.
  */
 export const oauthModule: EngineModule = {
-  name: MODULE_NAMES.oauth,
+  name: OAUTH_MODULE,
   setup(ctx) {
     const { seed } = ctx.options;
     // Under a seed the client ids repeat (public: printed, put in configs and URLs), but secrets,

@@ -1,4 +1,3 @@
-import { MODULE_NAMES } from "../engine/defaults";
 import type { EngineModule } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
@@ -31,7 +30,7 @@ const DETAIL =
  * and about 28 KB (min+gzip) out of every dev page that loads the handlers.
  */
 export const serverOnlyNotice: EngineModule = {
-  name: MODULE_NAMES.serverOnlyNotice,
+  name: "server-only-notice",
   setup() {
     const routes = routedApp<AppEnv>();
     for (const path of SERVER_ONLY) {
