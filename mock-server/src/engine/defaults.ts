@@ -18,6 +18,14 @@ export const ENGINE_DEFAULTS = {
   sandboxMode: true,
 } as const;
 
+/**
+ * The package's own module that keeps a part in state snapshots and that not every host mounts
+ * (the browser build of the MSW handlers has no OAuth server): its part loads anywhere, and is left
+ * out where the module is not mounted. Any other name is a misspelt part unless the engine mounts
+ * a module of that name with state.
+ */
+export const OAUTH_MODULE = "oauth";
+
 /** Set to 1 in the environment, strict responses are on unless an engine's options say otherwise. */
 export const STRICT_RESPONSES_ENV = "LPS_MOCK_STRICT_RESPONSES";
 

@@ -13,10 +13,10 @@ import { callerServices } from "../http/routes/caller-services";
 import { ProblemError, problemResponse } from "../http/problem";
 import { parseIp } from "../net/ip-address";
 import { exportState } from "../state/export-state";
-import { applySnapshot, parseSnapshot, SnapshotError } from "../state/import-state";
+import { applySnapshot, moduleIssues, parseSnapshot, SnapshotError } from "../state/import-state";
 import type { StateSnapshot } from "../state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
-import { ENGINE_DEFAULTS } from "./defaults";
+import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import { createEngineContext } from "./engine-context";
 import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces, ModuleHooks } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
@@ -142,6 +142,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     await ready;
   };
   const moduleStates = modules.flatMap((hooks, i) => (hooks.state ? [{ name: moduleNames[i]!, ...hooks.state }] : []));
+  const knownParts = [...new Set([OAUTH_MODULE, ...moduleStates.map(({ name }) => name)])];
   const snapshot = async () => {
     await ready;
     return exportState(ctx, moduleStates);
@@ -150,10 +151,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   const restore = async (input: unknown) => {
     await ready;
     const parsed = parseSnapshot(input);
-    // A part the snapshot lacks (saved where the module was not mounted, as in the browser build
-    // of the MSW handlers) starts the module afresh; a part of a module not mounted here is kept
-    // out, so snapshots move both ways between hosts.
-    const issues = moduleStates.flatMap(({ name, check }) => (name in parsed.modules ? check(parsed.modules[name], `/modules/${name}`) : []));
+    const issues = moduleIssues(parsed.modules, moduleStates, knownParts);
     if (issues.length > 0) throw new SnapshotError(issues);
     delivery?.stop();
     ctx.timers.cancelAll();
@@ -165,6 +163,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     for (const [i, hooks] of modules.entries()) {
       const name = moduleNames[i]!;
       if (!hooks.state) continue;
+      // A part the snapshot lacks (saved where the module was not mounted) starts it afresh.
       if (name in parsed.modules) await hooks.state.import(parsed.modules[name]);
       else await startAfresh(hooks);
     }

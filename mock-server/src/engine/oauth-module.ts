@@ -8,7 +8,7 @@ import { createSigner } from "../oauth/core/signer";
 import { CLIENT_ID_BYTES, PREFIX } from "../oauth/defaults";
 import { loopbackOnly } from "../http/loopback-only";
 import { seededRandom } from "../store/ids";
-import { ENGINE_DEFAULTS } from "./defaults";
+import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import type { EngineModule } from "./engine-types";
 import { oauthStateHooks } from "./oauth-state";
 
@@ -18,7 +18,7 @@ import { oauthStateHooks } from "./oauth-state";
  * sessions accepted wherever an API key is.
  */
 export const oauthModule: EngineModule = {
-  name: "oauth",
+  name: OAUTH_MODULE,
   setup(ctx) {
     const { seed } = ctx.options;
     // Under a seed the client ids repeat (public: printed, put in configs and URLs), but secrets,
@@ -47,6 +47,8 @@ export const oauthModule: EngineModule = {
       signer,
       organizations: ctx.organizations,
       newUserId: () => ctx.ids("usr"),
+      // The engine's seeded ids, so a seed repeats subjects and a reloaded snapshot never does.
+      newTestUserSubject: () => ctx.ids("idu"),
       audit,
       baseUrl: (request) => ctx.options.publicUrl?.() ?? new URL(request.url).origin,
       requireSession: ctx.options.auth ?? false,

@@ -953,7 +953,12 @@ export interface components {
             }[];
             /** @description Oldest first. */
             audit: components["schemas"]["AuditEntry"][];
-            /** @description Parts of the server by name; `oauth` holds clients (secret hashes), grants and refresh-token hashes. */
+            /**
+             * @description Parts of the server by name; `oauth` holds clients (secret hashes), grants and
+             *     refresh-token hashes. A part of a module the package has but this server does not mount
+             *     (the browser build of the MSW handlers has no `oauth`) is left out on load; a name that
+             *     is neither is refused, and the error lists the names the server knows.
+             */
             modules: Record<string, never>;
         };
         StateLoaded: {

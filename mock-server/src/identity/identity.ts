@@ -26,6 +26,8 @@ export interface IdentityOptions {
   signer: Pick<Signer, "signJwt" | "verifyJwt">;
   organizations: OrganizationRegistry;
   newUserId(): string;
+  /** The `sub` of a new test user of the built-in provider. */
+  newTestUserSubject(): string;
   audit(entry: IdentityAuditEntry): void;
   baseUrl(request: Request): string;
   /** Sessions required: no loopback caller is taken for the demo owner (CLI --auth). */
@@ -53,7 +55,7 @@ export function createIdentity(options: IdentityOptions) {
   const users = createUserRegistry(clock, options.newUserId);
   const store = createSessionStore(clock, () => randomToken(random, 16, "ses_"));
   const sessions = createSessions({ clock, signer: options.signer, store, users });
-  const testUsers = createTestUsers(random);
+  const testUsers = createTestUsers(options.newTestUserSubject);
   const transactions = createSsoTransactions(clock, random);
   const deps: IdentityDeps = { clock, random, organizations, users, store, sessions, audit: options.audit, baseUrl: options.baseUrl };
 

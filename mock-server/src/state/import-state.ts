@@ -3,7 +3,7 @@ import { parseAllowedRange } from "../auth/ip-allowlist";
 import type { RateLimiter } from "../auth/rate-limiter";
 import type { Clock } from "../clock/clock";
 import { restoreClock } from "../clock/clock-state";
-import type { ValidationIssue } from "../contract/validation-issue";
+import { toPointer, type ValidationIssue } from "../contract/validation-issue";
 import type { RequestLog } from "../journal/request-log";
 import type { Cidr } from "../net/cidr";
 import type { Workspaces } from "../services/workspaces";
@@ -84,6 +84,24 @@ export function parseSnapshot(input: unknown): ParsedSnapshot {
   return snapshot;
 }
 
+/**
+ * What is wrong with a snapshot's module parts. A part of a module not mounted here is left out
+ * when `known` names it (the package's own modules: the browser build of the MSW handlers mounts
+ * no OAuth server), so snapshots move both ways between hosts; any other name is refused, as a
+ * misspelt part would otherwise load as nothing.
+ */
+export function moduleIssues(
+  modules: Record<string, unknown>,
+  mounted: readonly { name: string; check(state: unknown, pointer: string): ValidationIssue[] }[],
+  known: readonly string[],
+): ValidationIssue[] {
+  const message = `is not a module part this server knows (${known.join(", ")})`;
+  const unknown = Object.keys(modules).filter((name) => !known.includes(name));
+  const issues = unknown.map((name) => ({ pointer: toPointer([name], "/modules"), message }));
+  for (const { name, check } of mounted) if (name in modules) issues.push(...check(modules[name], `/modules/${name}`));
+  return issues.slice(0, MAX_ISSUES);
+}
+
 function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
   const { sha256, ...rest } = key;
   const ranges = key.allowed_ips.map((range) => parseAllowedRange(range) as Cidr);
@@ -98,7 +116,11 @@ export function applySnapshot(ctx: StateHolder, snapshot: ParsedSnapshot): void 
   for (const part of [ctx.workspaces, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
   restoreClock(ctx.clock, snapshot.clock);
   const { seed, ids_drawn, chance_drawn } = snapshot.seeds;
-  if (seed !== null && seed === ctx.options.seed) ctx.reseed({ ids: ids_drawn, chance: chance_drawn });
+  const drawn = { ids: ids_drawn, chance: chance_drawn };
+  if (seed !== null && seed === ctx.options.seed) ctx.reseed(drawn);
+  // Unseeded, the counts only carry on from the snapshot's, so that saving again writes the same
+  // `seeds`; there is no sequence to move along, and ids stay random.
+  else if (seed === null && ctx.options.seed === undefined) Object.assign(ctx.drawn, drawn);
   ctx.organizations.restore(snapshot.organizations);
   for (const saved of snapshot.workspaces) {
     const { data, services } = ctx.workspaces.of(saved.organization_id);

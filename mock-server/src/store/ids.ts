@@ -63,7 +63,7 @@ export function toBase62(value: number, width: number): string {
   return out.padStart(width, "0");
 }
 
-export type IdPrefix = "prop" | "lead" | "wh" | "evt" | "msg" | "dlv" | "ana" | "key" | "flt" | "aud" | "org" | "usr";
+export type IdPrefix = "prop" | "lead" | "wh" | "evt" | "msg" | "dlv" | "ana" | "key" | "flt" | "aud" | "org" | "usr" | "idu";
 
 export type IdGenerator = (prefix: IdPrefix) => string;
 

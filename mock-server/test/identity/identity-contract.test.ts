@@ -42,6 +42,7 @@ function servedRoutes(): string[] {
     signer: createSigner(),
     organizations,
     newUserId: () => "usr_1",
+    newTestUserSubject: () => "idu_1",
     audit: () => {},
     baseUrl: () => "http://127.0.0.1:4010",
     requireSession: false,

@@ -74,6 +74,22 @@ describe("engine state snapshots", () => {
     await expect.poll(async () => (await call(target, "GET", `/v1/leads/${leadId}/score`)).json!.status).toBe("ready");
   });
 
+  it("reloads an unseeded snapshot with its seeds block as saved, its ids still random", async () => {
+    const e = engine();
+    await withUserState(e);
+    const saved = await e.exportState();
+    await e.reset();
+    await e.importState(structuredClone(saved));
+    expect((await e.exportState()).seeds).toEqual(saved.seeds);
+    expect(await e.exportState()).toEqual(saved);
+    const [a, b] = [engine(), engine()];
+    const next = async (target: Engine) => {
+      await target.importState(structuredClone(saved));
+      return (await call(target, "POST", "/v1/leads", LEAD)).json!.id;
+    };
+    expect(await next(a)).not.toBe(await next(b));
+  });
+
   it("keeps webhook secrets: the saved endpoint still signs with its secret", async () => {
     const source = engine();
     await withUserState(source);

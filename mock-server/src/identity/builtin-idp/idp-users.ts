@@ -1,6 +1,3 @@
-import type { RandomBytes } from "../../oauth/core/bytes";
-import { randomToken } from "../../oauth/core/bytes";
-
 export interface TestUser {
   /** The stable subject the provider asserts (`sub`). */
   sub: string;
@@ -12,13 +9,13 @@ export interface TestUser {
 export type TestUsers = ReturnType<typeof createTestUsers>;
 
 /** The built-in provider's accounts: whoever opens its page may be any of them (no passwords). */
-export function createTestUsers(random: RandomBytes) {
+export function createTestUsers(newSubject: () => string) {
   const users = new Map<string, TestUser>();
   return {
     /** Adds a user, or updates the one with that address (its subject stays). */
     upsert(input: { email: string; name: string; groups?: string[] }): TestUser {
       const email = input.email.trim().toLowerCase();
-      const sub = users.get(email)?.sub ?? randomToken(random, 12, "idu_");
+      const sub = users.get(email)?.sub ?? newSubject();
       const user = { sub, email, name: input.name, groups: input.groups ?? [] };
       users.set(email, user);
       return user;
