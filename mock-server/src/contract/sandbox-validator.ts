@@ -118,8 +118,11 @@ export function stringItems(value: unknown, key: string): [string, string][] {
   return items.flatMap((item, i) => (typeof item === "string" ? [[`/${key}/${i}`, item] as [string, string]] : []));
 }
 
+/** Whether `pointer` is the field at `at` or anything in it. */
+export const pointsInto = (pointer: string, at: string): boolean => pointer === at || pointer.startsWith(`${at}/`);
+
 /** Whether the schema refused the field at `at` or anything in it. */
-const refusedBelow = (refused: Set<string>, at: string): boolean => [...refused].some((pointer) => pointer === at || pointer.startsWith(`${at}/`));
+const refusedBelow = (refused: Set<string>, at: string): boolean => [...refused].some((pointer) => pointsInto(pointer, at));
 
 /**
  * `validator` plus a rule JSON Schema cannot state (an address syntax, a field only one plan

@@ -1,6 +1,6 @@
 import type { JsonSchema } from "../contract/json-schema";
 import type { Validated, Validator } from "../contract/schema-validator";
-import { type SandboxSchemas, sandboxSchema, sandboxSchemaValidator, sandboxValidator, withTrimmedName } from "../contract/sandbox-validator";
+import { pointsInto, type SandboxSchemas, sandboxSchema, sandboxSchemaValidator, sandboxValidator, withTrimmedName } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 
 // sandbox.yaml's SsoSettings is one of two shapes, picked by `idp`: "builtin", or absent for an
@@ -25,8 +25,6 @@ function validateSso(value: unknown, prefix: string): Validated<Sso> {
   return { ok: false, issues: [{ pointer: `${prefix}/idp`, message: `must be one of ${idpValues}`, expected: `one of ${idpValues}` }] };
 }
 
-const below = (pointer: string, at: string) => pointer === at || pointer.startsWith(`${at}/`);
-
 /** PUT /__sandbox/organizations/{id}/sso: settings, or `null` to remove them. */
 export const ssoUpdate: Validator<Sso | null> = (value, prefix = "") => (value === null ? { ok: true, value: null } : validateSso(value, prefix));
 
@@ -37,7 +35,7 @@ export const organizationCreate: Validator<OrganizationCreate> = (value, prefix 
   if (result.ok || sso === undefined) return result;
   const at = `${prefix}/sso`;
   const checked = validateSso(sso, at);
-  const issues: ValidationIssue[] = result.issues.filter((issue) => !below(issue.pointer, at));
+  const issues: ValidationIssue[] = result.issues.filter((issue) => !pointsInto(issue.pointer, at));
   if (!checked.ok) issues.push(...checked.issues);
   return issues.length > 0 ? { ok: false, issues } : result;
 };
