@@ -30,7 +30,7 @@ export function valueAt(input: unknown, path: Path): unknown {
   return value;
 }
 
-const article = (noun: string) => (noun === "integer" ? "an" : "a");
+const article = (noun: string) => (/^[aeiou]/.test(noun) ? "an" : "a");
 
 /** "must have at least 1 characters" / "string of at least 1 characters", by what was measured. */
 function lengthTexts(issue: Issue, word: "least" | "most"): [string, string] {

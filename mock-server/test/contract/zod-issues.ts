@@ -45,7 +45,7 @@ function describe(issue: ZodIssue): [string, string | undefined] {
   switch (issue.code) {
     case "invalid_type": {
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
-      return [`must be ${expected === "integer" ? "an" : "a"} ${expected}`, expected];
+      return [`must be ${/^[aeiou]/.test(expected) ? "an" : "a"} ${expected}`, expected];
     }
     case "too_small":
       return [boundMessage(issue, issue.minimum, "least"), boundText(issue, issue.minimum, "least")];

@@ -53,7 +53,7 @@ describe("rules across fields combine with the schema", () => {
       '/plan must be one of "basic", "professional", "enterprise"',
       `/allowed_ips/0 ${NOT_IP}`,
     ]);
-    expect(await issues("/api-keys", ["nope"])).toEqual(["must be a object"]);
+    expect(await issues("/api-keys", ["nope"])).toEqual(["must be an object"]);
   });
 
   it("on POST /__sandbox/organizations, the plan rule", async () => {
@@ -66,7 +66,7 @@ describe("rules across fields combine with the schema", () => {
     ]);
     expect(await issues("/organizations", { name: "Acme", daily_limit: 0 })).toEqual(["/daily_limit must be >= 1"]);
     expect(await issues("/organizations", { name: "Acme", plan: "gold", daily_limit: 5 })).toEqual(['/plan must be one of "basic", "professional", "enterprise"']);
-    expect(await issues("/organizations", 5)).toEqual(["must be a object"]);
+    expect(await issues("/organizations", 5)).toEqual(["must be an object"]);
   });
 
   it("on POST /__sandbox/clock, the one-move rule", async () => {
@@ -75,7 +75,7 @@ describe("rules across fields combine with the schema", () => {
     expect(await issues("/clock", { advance_seconds: 1, real: true, colour: "red" })).toEqual(["/colour is not a documented field", SEVERAL]);
     expect(await issues("/clock", { advance_seconds: 1, set: "tomorrow" })).toEqual(["/set must be an ISO 8601 date-time"]);
     expect(await issues("/clock", { advance_seconds: -1, real: true })).toEqual(["/advance_seconds must be >= 0"]);
-    expect(await issues("/clock", "now")).toEqual(["must be a object"]);
+    expect(await issues("/clock", "now")).toEqual(["must be an object"]);
   });
 
   it("in OAuth clients, the redirect URI rule", () => {
@@ -96,6 +96,6 @@ describe("rules across fields combine with the schema", () => {
       "/redirect_uris must have at most 10 items",
       "/redirect_uris/10 http is allowed on loopback hosts only",
     ]);
-    expect(clientIssues(null)).toEqual(["must be a object"]);
+    expect(clientIssues(null)).toEqual(["must be an object"]);
   });
 });

@@ -157,7 +157,7 @@ describe("state snapshots follow sandbox.yaml's StateSnapshot", () => {
     const snapshot = (await sandbox("GET", "/state")).json;
     const withPairs = (pairs: unknown[]) => ({ ...snapshot, modules: { ...snapshot.modules, oauth: { ...snapshot.modules.oauth, refresh_tokens: pairs } } });
     expect(await issues("PUT", "/state", withPairs(["h", ["hash"], ["hash", "grant", "more"]]))).toEqual([
-      "/modules/oauth/refresh_tokens/0 must be a array",
+      "/modules/oauth/refresh_tokens/0 must be an array",
       "/modules/oauth/refresh_tokens/1 must have at least 2 items",
       "/modules/oauth/refresh_tokens/2 must have at most 2 items",
     ]);
