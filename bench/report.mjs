@@ -38,7 +38,9 @@ const METHOD = {
     "medians of per-round ratios), spawn to first 200, and idle RSS (bench/analysis/server.md).",
   sizes:
     "`npm run bench:sizes`. Each entry point bundled for the browser with esbuild (minified, " +
-    "gzipped), beside the client or verifier an integrator would otherwise pick.",
+    "gzipped), beside the client or verifier an integrator would otherwise pick. It also prints " +
+    "where the MSW browser entry's bytes go (minified bytes by engine folder and by package; " +
+    "`mswParts` in bench/results/sizes.json).",
   webhooks:
     "`npm run bench:webhooks`. Verify and parse of a ~1 KB event by `@lps/sdk/webhooks` beside " +
     "Stripe's `constructEvent` and standardwebhooks' `verify`, each on a header it signed; then " +
