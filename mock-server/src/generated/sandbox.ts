@@ -372,10 +372,11 @@ export interface paths {
          *     does what emits the event in use. `lead.qualified` creates a lead that qualifies (its
          *     scoring emits the event), `property.matched` creates a lead that stored listings match,
          *     `message.received` stores an inbound message from `lead_id` (default the newest lead),
-         *     `analysis.completed` runs a market analysis. `data` is merged into what the path is given:
-         *     the new lead's fields (`LeadCreate`), the message's `body` and `channel`, the analysis'
-         *     `city` and `property_type`. Answers the event and, after up to `wait_seconds`, its
-         *     delivery attempts.
+         *     `analysis.completed` runs a market analysis. `data` is what the path is given, held to
+         *     that input's schema (see `EventRequest.data`); a field the schema does not name, or a
+         *     value it refuses, answers 400 `validation_failed` with each field under `/data/…`, and
+         *     nothing is emitted. Answers the event and, after up to `wait_seconds`, its delivery
+         *     attempts.
          */
         post: operations["sandboxFireEvent"];
         delete?: never;
@@ -967,7 +968,16 @@ export interface components {
         };
         EventRequest: {
             type: components["schemas"]["WebhookEventType"];
-            /** @description Merged into what the path is given (see the operation). */
+            /**
+             * @description What the path is given; its fields depend on `type`, and a field left out keeps the
+             *     default:
+             *     - `lead.qualified`, `property.matched`: fields of a `LeadCreate` (openapi.yaml), each
+             *       replacing that of a lead that qualifies; the result must be a valid `LeadCreate`.
+             *     - `message.received`: an `InboundMessage` (as `POST /__sandbox/leads/{lead_id}/messages`
+             *       takes), `body` by default a sample question and `channel` by default `sms`.
+             *     - `analysis.completed`: the query of `GET /analytics/market`, `city` (a `CitySlug`)
+             *       and `property_type` (a `PropertyType`), by default the newest listing's.
+             */
             data?: Record<string, never>;
             /** @description The lead that writes the message; `message.received` only. */
             lead_id?: string;

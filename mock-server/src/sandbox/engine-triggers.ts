@@ -1,19 +1,26 @@
-import { componentValidator } from "../contract/schema-validator";
+import { operations } from "../contract/operations";
+import { sandboxSchemaValidator, sandboxValidator } from "../contract/sandbox-validator";
+import { componentValidator, type Validator } from "../contract/schema-validator";
 import { citySlug, QUALIFICATION_THRESHOLD } from "../domain";
 import { validationProblem, notFoundProblem } from "../http/problem";
 import type { Lead } from "../store/data-store";
 import type { EngineContext, WebhookEvent } from "../engine/engine-types";
 import type { EventType } from "../services/event-bus";
-import type { components } from "@lps/sdk";
+import { SAMPLE_MESSAGE } from "./sample-events";
+import type { components, operations as apiOperations } from "@lps/sdk";
 
 type LeadCreate = components["schemas"]["LeadCreate"];
+type MarketQuery = NonNullable<apiOperations["getMarketAnalysis"]["parameters"]["query"]>;
 
 /** How long the engine may take to emit (a new lead is scored after a short delay). */
 const EMIT_TIMEOUT_MS = 5_000;
 
 export interface EngineTrigger {
   type: EventType;
-  /** Merged into what the engine path is given: the new lead's fields, the message, the analysis query. */
+  /**
+   * Merged into what the engine path is given, and held to that input's contract: the new lead's
+   * fields (LeadCreate), the message (InboundMessage), the analysis query (GET /analytics/market).
+   */
   data?: Record<string, unknown>;
   /** The lead that writes the message (message.received); the newest lead by default. */
   leadId?: string;
@@ -27,12 +34,21 @@ const QUALIFYING_LEAD: LeadCreate = {
   preferences: { property_type: "residential", price_range: { min: 0, max: 1_000_000_000 }, timeline: "immediate", pre_approved: true },
 };
 
-const SAMPLE_MESSAGE = "Hi, is the listing still available? Could we see it this Saturday?";
+let marketQuery: Validator<MarketQuery> | undefined;
 
-function leadInput(data: Record<string, unknown> | undefined): LeadCreate {
-  const checked = componentValidator<LeadCreate>("LeadCreate")({ ...QUALIFYING_LEAD, ...data }, "/data");
-  if (!checked.ok) throw validationProblem(checked.issues);
-  return checked.value;
+/** An analysis here is given what GET /analytics/market is: its query parameters are the schema. */
+function marketQueryValidator(): Validator<MarketQuery> {
+  const operation = operations.find((op) => op.id === "getMarketAnalysis");
+  if (!operation) throw new Error("openapi.yaml has no operation getMarketAnalysis");
+  const query = operation.parameters.filter((p) => p.in === "query");
+  return sandboxSchemaValidator({ type: "object", additionalProperties: false, properties: Object.fromEntries(query.map((p) => [p.name, p.schema])) });
+}
+
+/** `value` as the path's contract has it, or a 400 naming each field under /data as sent. */
+function checked<T>(validate: Validator<T>, value: unknown): T {
+  const result = validate(value, "/data");
+  if (!result.ok) throw validationProblem(result.issues);
+  return result.value;
 }
 
 const newestLead = (ctx: EngineContext): Lead | undefined => ctx.data.leads.page({ limit: 1 }).data[0];
@@ -56,17 +72,19 @@ export async function triggerThroughEngine(ctx: EngineContext, { type, data, lea
   });
   try {
     if (type === "lead.qualified" || type === "property.matched") {
-      subject = ctx.services.leads.create(leadInput(data)).id;
+      subject = ctx.services.leads.create(checked(componentValidator<LeadCreate>("LeadCreate"), { ...QUALIFYING_LEAD, ...data })).id;
     } else if (type === "message.received") {
+      // The sample stands in for a body left out, never for one sent: the sent one is checked.
+      const message = checked(sandboxValidator("InboundMessage"), { channel: "sms", body: SAMPLE_MESSAGE, ...data });
       const lead = leadId === undefined ? newestLead(ctx) : ctx.data.leads.get(leadId);
       if (!lead) throw leadId === undefined ? validationProblem([{ pointer: "/lead_id", message: "no lead is stored to write the message" }]) : notFoundProblem("lead", leadId);
       subject = lead.id;
-      const channel = data?.channel === "email" || data?.channel === "chat" ? data.channel : "sms";
-      ctx.services.leads.receiveMessage(lead.id, { channel, body: typeof data?.body === "string" && data.body ? data.body : SAMPLE_MESSAGE });
+      ctx.services.leads.receiveMessage(lead.id, message);
     } else {
+      // Checked before the newest listing's defaults apply: a listing's city may have no slug.
+      const query = checked((marketQuery ??= marketQueryValidator()), data ?? {});
       const listing = ctx.data.properties.page({ limit: 1 }).data[0];
-      const city = typeof data?.city === "string" ? data.city : listing && citySlug(listing.location.city);
-      ctx.services.market.analyze(city, (data?.property_type as Lead["preferences"]["property_type"]) ?? listing?.type);
+      ctx.services.market.analyze(query.city ?? (listing && citySlug(listing.location.city)), query.property_type ?? listing?.type);
     }
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const timeUp = new Promise<undefined>((resolve) => void timers.add(setTimeout(() => resolve(undefined), EMIT_TIMEOUT_MS)));

@@ -7,7 +7,8 @@ import { analysisCompletedData } from "../services/market-service";
 
 type SampleContext = Pick<EngineContext, "data" | "ids" | "clock" | "services">;
 
-const SAMPLE_MESSAGE = "Hi, is the listing still available? Could we see it this Saturday?";
+/** What a lead writes when the caller gives no message body. */
+export const SAMPLE_MESSAGE = "Hi, is the listing still available? Could we see it this Saturday?";
 
 /**
  * Plausible `data` for a triggered event (POST /__sandbox/trigger), built from the newest
