@@ -36,6 +36,17 @@ export interface Config extends Credentials {
 const env = (name: string): string | undefined =>
   (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.[name] || undefined;
 
+/** A timeout setTimeout can keep: NaN, 0 or less, or 2^31 ms and more would fire within 1 ms. */
+export const isDelay = (ms: number) => ms > 0 && ms < 2 ** 31;
+/** A retry count: a negative, fractional or endless one retries never, once too often or forever. */
+export const isCount = (count: number) => count >= 0 && count % 1 == 0;
+
+/** `value`, if `valid`: a bad number fails where it is given rather than as every call's error. */
+export function checked(name: string, value: number, valid: (value: number) => boolean): number {
+  if (!valid(value)) throw new TypeError(`Invalid ${name}: ${value}`);
+  return value;
+}
+
 export function resolveConfig(options: ClientOptions): Config {
   const { hooks = {} } = options;
   const credentials = resolveCredentials(options, () => env(ENV.apiKey), ENV.apiKey);
@@ -45,9 +56,10 @@ export function resolveConfig(options: ClientOptions): Config {
     baseUrl,
     insecure: !options.allowInsecureHttp && isRemotePlainHttp(baseUrl),
     fetch: options.fetch,
-    timeout: options.timeout ?? DEFAULTS.timeout,
-    totalTimeout: options.totalTimeout ?? Infinity,
-    maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
+    timeout: checked("timeout", options.timeout ?? DEFAULTS.timeout, isDelay),
+    // Checked against the clock, not by setTimeout: any length above 0 works, Infinity included.
+    totalTimeout: checked("totalTimeout", options.totalTimeout ?? Infinity, (ms) => ms > 0),
+    maxRetries: checked("maxRetries", options.maxRetries ?? DEFAULTS.maxRetries, isCount),
     hooks: {
       beforeRequest: hooks.beforeRequest ?? [],
       beforeRetry: hooks.beforeRetry ?? [],

@@ -1,6 +1,6 @@
 import { AbortError, type APIError, ConnectionError, describeFailure, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
-import type { Config } from "./config";
+import { type Config, checked, isCount, isDelay } from "./config";
 import { redactHeaders, redactUrl } from "./credentials";
 import { isRetryableStatus, retryDelayMs } from "./retry-timing";
 
@@ -55,7 +55,8 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
   const { method, headers, options } = outgoing;
   const { signal } = options;
   const { hooks } = config;
-  const maxRetries = options.maxRetries ?? config.maxRetries;
+  const maxRetries = checked("maxRetries", options.maxRetries ?? config.maxRetries, isCount);
+  const timeout = checked("timeout", options.timeout ?? config.timeout, isDelay);
   const deadline = Date.now() + config.totalTimeout;
   const log = config.logger && { method, url: redactUrl(outgoing.url) };
   // One key for every attempt of this call: that is what makes retrying a POST safe.
@@ -72,7 +73,7 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
     headers.authorization = `Bearer ${token}`;
     if (log) config.logger!.debug("lps request", { ...log, attempt: attemptNo, headers: redactHeaders(headers) });
 
-    const timeoutMs = Math.min(options.timeout ?? config.timeout, remaining);
+    const timeoutMs = Math.min(timeout, remaining);
     let request: Request | undefined;
     let response: Response | undefined;
     let error: LPSError | undefined;
