@@ -72,3 +72,12 @@ describe("POST /__sandbox/faults refuses a rule that can never fire", () => {
     expect((await h.call("GET", "/v1/leads?limit=1")).status).toBe(200);
   });
 });
+
+describe("GET /__sandbox/faults", () => {
+  it("refuses a query parameter it does not document, as the other sandbox lists do", async () => {
+    const answer = await h.call("GET", "/__sandbox/faults?bogus=1", { key: null });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors.map((e: { pointer: string }) => e.pointer)).toEqual(["/query/bogus"]);
+    expect((await h.call("GET", "/__sandbox/faults", { key: null })).status).toBe(200);
+  });
+});
