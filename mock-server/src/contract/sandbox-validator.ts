@@ -1,4 +1,4 @@
-import type { components } from "../generated/sandbox";
+import type { components, operations } from "../generated/sandbox";
 import { sandboxQueries, sandboxSchemas } from "../generated/sandbox-contract";
 import type { JsonSchema } from "./json-schema";
 import { operationValidator } from "./operation-validator";
@@ -148,12 +148,14 @@ const queryOperations = new Map<string, Operation>();
 
 /**
  * The query parameters of one sandbox.yaml operation, checked as the API's are: converted from
- * text to their schema's type, bounds applied, an undocumented parameter refused.
+ * text to their schema's type, bounds applied, an undocumented parameter refused (so an operation
+ * that documents none takes none).
  */
-export function sandboxQuery(operationId: keyof typeof sandboxQueries, queryString: string): Validated<Record<string, unknown>> {
+export function sandboxQuery(operationId: keyof operations, queryString: string): Validated<Record<string, unknown>> {
   let operation = queryOperations.get(operationId);
   if (!operation) {
-    const parameters = sandboxQueries[operationId].map(({ name, required, schema }) => ({ name, in: "query" as const, required, schema: resolve(schema, []) as JsonSchema }));
+    const documented: { name: string; required: boolean; schema: unknown }[] = (sandboxQueries as Partial<Record<string, typeof documented>>)[operationId] ?? [];
+    const parameters = documented.map(({ name, required, schema }) => ({ name, in: "query" as const, required, schema: resolve(schema, []) as JsonSchema }));
     operation = { id: operationId, method: "GET", path: "", routePath: "", scopes: {}, parameters, responses: {} };
     queryOperations.set(operationId, operation);
   }

@@ -822,6 +822,10 @@ export interface components {
             /**
              * @description Path relative to the API prefix (`/leads`, `/leads/{lead_id}`, `/properties/*`; a
              *     leading `/v1` or `/api/v1` is ignored) or an operationId (`createLead`). Default every route.
+             *     `{name}` stands for one path segment and `*` for any text, `/` included. A route that
+             *     matches no operation of openapi.yaml (`leads`, `/leads/`, `createLeadz`), or a `method`
+             *     none of the operations it matches answers, is refused with 400 `validation_failed`,
+             *     naming the closest operationId or path: such a rule would never fire.
              */
             route?: string;
             /**

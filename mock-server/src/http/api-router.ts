@@ -40,7 +40,7 @@ export function createApiRouter(handlers: Record<string, OperationHandler>, deps
     api.on(
       operation.method,
       operation.routePath,
-      prefer(operation, deps.options?.prefer !== false),
+      prefer(operation, deps),
       faults(operation, deps.faults, true),
       audit(operation, deps.audit),
       authorize(operation, deps),

@@ -65,7 +65,7 @@ function requiredScopes(operation: Operation, scheme: Principal["scheme"]): read
   return operation.scopes[scheme] ?? [];
 }
 
-function requestFacts(c: Context<AppEnv>): RequestFacts {
+export function requestFacts(c: Context<AppEnv>): RequestFacts {
   const optional = (name: string) => {
     const value = requestHeader(c, name);
     return value === undefined ? {} : { [name === "sec-fetch-site" ? "secFetchSite" : name]: value };

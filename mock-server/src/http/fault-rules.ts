@@ -1,4 +1,6 @@
-import type { Operation } from "../contract/operations";
+import { type Operation, operations } from "../contract/operations";
+import { closest } from "../contract/suggest";
+import type { ValidationIssue } from "../contract/validation-issue";
 import type { components } from "../generated/sandbox";
 import type { IdGenerator } from "../store/ids";
 
@@ -27,13 +29,78 @@ export interface FaultRules {
 
 const API_PREFIX = /^\/(?:api\/)?v1(?=\/|$)/;
 
+/** A route's literal text, `{name}` segments and `*` globs, with the API prefix dropped. */
+const routeParts = (route: string): string[] => route.replace(API_PREFIX, "").split(/(\{[^}]+\}|\*)/);
+
 function routeMatcher(route: string | null): (operation: Operation, path: string) => boolean {
   if (route === null) return () => true;
-  const relative = route.replace(API_PREFIX, "");
   const pattern = new RegExp(
-    `^${relative.split(/(\{[^}]+\}|\*)/).map((part) => (part === "*" ? ".*" : part.startsWith("{") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))).join("")}/?$`,
+    `^${routeParts(route).map((part) => (part === "*" ? ".*" : part.startsWith("{") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))).join("")}/?$`,
   );
   return (operation, path) => operation.id === route || pattern.test(path.replace(API_PREFIX, ""));
+}
+
+// To tell whether a route can match any request at all, the route (as routeMatcher reads it) and
+// each operation's path template are read as patterns over characters, and their product walked:
+// they overlap when both can end together. A class is one character, SEGMENT any but `/`, ANY any.
+const SEGMENT = "segment";
+const ANY = "any";
+type Atom = { class: string; times: "1" | "?" | "*" };
+
+function atoms(parts: string[]): Atom[] {
+  return parts.flatMap((part): Atom[] => {
+    if (part === "*") return [{ class: ANY, times: "*" }];
+    if (part.startsWith("{")) return [{ class: SEGMENT, times: "1" }, { class: SEGMENT, times: "*" }];
+    return [...part].map((char) => ({ class: char, times: "1" }));
+  });
+}
+
+const meet = (a: string, b: string) => a === ANY || b === ANY || (a === SEGMENT ? b !== "/" : b === SEGMENT ? a !== "/" : a === b);
+
+function overlap(a: Atom[], b: Atom[]): boolean {
+  const width = b.length + 1;
+  const seen = new Set<number>();
+  const pending = [0];
+  for (let state = pending.pop(); state !== undefined; state = pending.pop()) {
+    if (seen.has(state)) continue;
+    seen.add(state);
+    const [i, j] = [Math.floor(state / width), state % width];
+    if (i === a.length && j === b.length) return true;
+    const [x, y] = [a[i], b[j]];
+    if (x && x.times !== "1") pending.push(state + width);
+    if (y && y.times !== "1") pending.push(state + 1);
+    if (x && y && meet(x.class, y.class)) pending.push((x.times === "*" ? i : i + 1) * width + (y.times === "*" ? j : j + 1));
+  }
+  return false;
+}
+
+const templates = operations.map((operation) => ({ operation, atoms: atoms(operation.path.split(/(\{[^}]+\})/)) }));
+const knownRoutes = [...operations.map(({ id }) => id), ...new Set(operations.map(({ path }) => path))];
+const ROUTE_FORMS = "an operationId (createLead) or a path below /v1 or /api/v1 (/leads, /leads/{lead_id}, /leads/*, *)";
+
+/** The operations a route can reach (every one for no route). */
+function reachable(route: string): Operation[] {
+  const routeAtoms = [...atoms(routeParts(route)), { class: "/", times: "?" } as const];
+  return templates.filter(({ operation, atoms }) => operation.id === route || overlap(routeAtoms, atoms)).map(({ operation }) => operation);
+}
+
+/**
+ * A fault whose route or method no request of the API can meet is stored and never fires, which
+ * would make the test that relies on it pass without testing anything: it is refused instead.
+ */
+export function faultRouteIssues({ route, method }: { route?: unknown; method?: unknown }): ValidationIssue[] {
+  if (typeof route !== "string") return [];
+  const reached = reachable(route);
+  if (reached.length === 0) {
+    const prefix = API_PREFIX.exec(route)?.[0] ?? "";
+    const near = closest(route.slice(prefix.length), knownRoutes);
+    const hint = near === undefined ? "" : `; did you mean ${near.startsWith("/") ? prefix + near : near}?`;
+    return [{ pointer: "/route", message: `${route} matches no operation of the API${hint}`, expected: ROUTE_FORMS }];
+  }
+  const wanted = typeof method === "string" ? method.toUpperCase() : undefined;
+  if (wanted === undefined || reached.some((operation) => operation.method === wanted)) return [];
+  const answered = [...new Set(reached.map((operation) => operation.method))].join(", ");
+  return [{ pointer: "/method", message: `no operation that ${route} matches answers ${wanted}`, expected: answered }];
 }
 
 /** A rule without a mode or status but with latency only slows requests down. */

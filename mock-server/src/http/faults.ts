@@ -8,14 +8,14 @@ import { ProblemError } from "./problem";
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Seconds a client is told to wait after a simulated outage: short, the mock recovers at once. */
-const FAULT_RETRY_AFTER_SECONDS = 1;
+export const RETRY_AFTER_SECONDS = 1;
 
 function outage(rule: FaultRule): ProblemError {
   // Every 503 tells the client when to come back (RFC 9110 §10.2.3), as the contract promises.
   return rule.status === 500
     ? new ProblemError(500, "internal_error", "Simulated failure (sandbox fault).")
     : new ProblemError(rule.status, "service_unavailable", "Simulated outage (sandbox fault); safe to retry.", {}, {
-        "Retry-After": String(FAULT_RETRY_AFTER_SECONDS),
+        "Retry-After": String(RETRY_AFTER_SECONDS),
       });
 }
 

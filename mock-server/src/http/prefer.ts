@@ -1,9 +1,13 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { Authenticator } from "../auth/authenticate";
+import type { RateLimiter } from "../auth/rate-limiter";
 import type { Operation } from "../contract/operations";
 import { contract } from "../generated/contract";
 import { markForced } from "../journal/forced-answers";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
+import { requestFacts } from "./authorize";
+import { RETRY_AFTER_SECONDS } from "./faults";
 import { validationProblem } from "./problem";
 import { requestHeader } from "./request-header";
 
@@ -60,16 +64,34 @@ export function preferredAnswer(operation: Operation, wanted: { code?: string; e
   return { issue: `${operation.id} documents no example ${wanted.example ?? ""}`.trim(), expected: names.length > 0 ? `example= one of ${names.join(", ")}` : "no named examples" };
 }
 
-/** Values for documented headers an example answer needs and the common ones do not give. */
+/** The wait an example states: its `reset_seconds` (a 429), or the seconds its detail names (a 503). */
+function statedWait(body: { reset_seconds?: unknown; detail?: unknown } | undefined): number {
+  if (typeof body?.reset_seconds === "number") return body.reset_seconds;
+  const said = typeof body?.detail === "string" ? /retry after (\d+) seconds?/i.exec(body.detail) : null;
+  return said ? Number(said[1]) : RETRY_AFTER_SECONDS;
+}
+
+/**
+ * Values for documented headers an example answer needs and the common ones do not give. An
+ * example that states a quota (`limit`, `remaining`, `reset_seconds`) gets RateLimit headers that
+ * agree with it; the others carry the caller's own.
+ */
 function exampleHeaders(forced: Forced): Record<string, string> {
   const headers: Record<string, string> = {};
-  const body = forced.body as { reset_seconds?: unknown } | undefined;
-  const retryAfter = typeof body?.reset_seconds === "number" ? String(body.reset_seconds) : "60";
+  const body = forced.body as { reset_seconds?: unknown; detail?: unknown; limit?: unknown; remaining?: unknown } | undefined;
   for (const name of forced.documentedHeaders.map((n) => n.toLowerCase())) {
-    if (name === "retry-after") headers["retry-after"] = retryAfter;
+    if (name === "retry-after") headers["retry-after"] = String(statedWait(body));
     if (name === "www-authenticate") headers["www-authenticate"] = 'Bearer realm="lps"';
   }
+  if (typeof body?.limit === "number") headers["ratelimit-policy"] = `"daily";q=${body.limit};w=86400`;
+  if (typeof body?.reset_seconds === "number") headers["ratelimit"] = `"daily";r=${typeof body.remaining === "number" ? body.remaining : 0};t=${body.reset_seconds}`;
   return headers;
+}
+
+interface PreferDeps {
+  auth: Authenticator;
+  limiter: RateLimiter;
+  options?: { prefer?: boolean };
 }
 
 /**
@@ -78,21 +100,34 @@ function exampleHeaders(forced: Forced): Record<string, string> {
  * limit counter changes. An undocumented status or example name answers 400 listing the
  * documented ones.
  */
-export function prefer(operation: Operation, enabled: boolean): MiddlewareHandler<AppEnv> {
+export function prefer(operation: Operation, deps: PreferDeps): MiddlewareHandler<AppEnv> {
+  const enabled = deps.options?.prefer !== false;
   // Not async: a request without a preference returns the next handler's promise as it is,
   // which spares an async frame per request on the hot path.
   return (c, next) => {
     const header = enabled ? requestHeader(c, "prefer") : undefined;
     const wanted = header === undefined ? {} : parsePrefer(header);
     if (wanted.code === undefined && wanted.example === undefined) return next();
-    return forcedAnswer(c, operation, wanted);
+    return forcedAnswer(c, operation, wanted, deps);
   };
 }
 
-async function forcedAnswer(c: Context<AppEnv>, operation: Operation, wanted: Wanted): Promise<Response> {
+/**
+ * The caller's quota as it stands, counting nothing, for the RateLimit headers: without it they
+ * would report the anonymous policy of the caller's address, not its plan's. Credentials that do
+ * not authenticate leave that anonymous policy, as they would on any answer.
+ */
+async function peekCallerQuota(c: Context<AppEnv>, { auth, limiter }: PreferDeps): Promise<void> {
+  const authorization = requestHeader(c, "authorization");
+  const result = await auth.authenticate(authorization, c.env.clientIp, authorization === undefined ? requestFacts(c) : undefined);
+  if (result.ok) c.set("quota", limiter.peek(result.principal.quotaKey, result.principal.dailyLimit));
+}
+
+async function forcedAnswer(c: Context<AppEnv>, operation: Operation, wanted: Wanted, deps: PreferDeps): Promise<Response> {
   const forced = preferredAnswer(operation, wanted);
   if ("issue" in forced) throw validationProblem([{ pointer: "/headers/prefer", message: forced.issue, expected: forced.expected }]);
   markForced(c.req.raw);
+  await peekCallerQuota(c, deps);
   const requestId = c.get("requestId");
   let body = forced.body;
   // The example's request id becomes this request's, as X-Request-Id says.
@@ -100,7 +135,7 @@ async function forcedAnswer(c: Context<AppEnv>, operation: Operation, wanted: Wa
   const text = body === undefined || forced.status === 204 ? null : JSON.stringify(body);
   const own: Record<string, string> = { ...exampleHeaders(forced), "preference-applied": wanted.code !== undefined ? `code=${wanted.code}` : `example=${wanted.example}` };
   if (text !== null && forced.media) own["content-type"] = forced.media;
-  const headers = answerHeaders(c, own);
-  if (forced.status === 429) headers["ratelimit"] = `"daily";r=0;t=${headers["retry-after"] ?? "60"}`;
+  // The common headers go in first, so that what the example states wins over them.
+  const headers = Object.assign(answerHeaders(c, {}), own);
   return new Response(text, { status: forced.status, headers });
 }

@@ -34,6 +34,35 @@ describe("Prefer: code= and example=", () => {
     expect(remaining(await call("/v1/properties?limit=1"))).toBe(before - 1);
   });
 
+  it("code=503 says to retry after the second its example states, in the header and the body alike", async () => {
+    const call = await start();
+    const forced = await call("/v1/properties?limit=1", { headers: { prefer: "code=503" } });
+    expect(forced.status).toBe(503);
+    const body = (await forced.json()) as { detail: string };
+    expect(body.detail).toContain("retry after 1 second");
+    expect(forced.headers.get("retry-after")).toBe("1");
+  });
+
+  it("code=429's headers agree with its example: Retry-After, RateLimit and RateLimit-Policy", async () => {
+    const call = await start();
+    const forced = await call("/v1/properties?limit=1", { headers: { prefer: "code=429" } });
+    const body = (await forced.json()) as { limit: number; reset_seconds: number };
+    expect(forced.headers.get("retry-after")).toBe(String(body.reset_seconds));
+    expect(forced.headers.get("ratelimit")).toBe(`"daily";r=0;t=${body.reset_seconds}`);
+    expect(forced.headers.get("ratelimit-policy")).toBe(`"daily";q=${body.limit};w=86400`);
+  });
+
+  it("carries the caller's own quota when the example documents none, counting nothing", async () => {
+    const call = await start();
+    const counted = await call("/v1/properties?limit=1");
+    for (const code of ["503", "200", "404"]) {
+      const forced = await call("/v1/properties/prop_missing0000", { headers: { prefer: `code=${code}` } });
+      expect(forced.headers.get("ratelimit-policy"), code).toBe(counted.headers.get("ratelimit-policy"));
+      expect(forced.headers.get("ratelimit"), code).toBe(counted.headers.get("ratelimit"));
+    }
+    expect(counted.headers.get("ratelimit-policy")).not.toBe('"daily";q=1000;w=86400');
+  });
+
   it("changes no state: a forced answer to a create creates nothing", async () => {
     const call = await start();
     const count = async () => ((await (await call("/v1/leads?limit=100")).json()) as { data: unknown[] }).data.length;
