@@ -10,10 +10,15 @@ import { sandboxBody } from "./sandbox-body";
 
 type ClockMove = SandboxSchemas["ClockMove"];
 
-/** sandbox.yaml's "one of the three fields", which JSON Schema's keywords here cannot state. */
+const MOVES = ["advance_seconds", "set", "real"] as const;
+
+/**
+ * sandbox.yaml's "one of the three fields", which JSON Schema's keywords here cannot state. Each
+ * field after the first is blamed, so the pointer names a field that was sent.
+ */
 function oneMove(input: ClockMove): ValidationIssue[] {
-  const sent = [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length;
-  return sent <= 1 ? [] : [{ pointer: "/set", message: "send one of advance_seconds, set and real, not several", expected: "one field" }];
+  const [first, ...extra] = MOVES.filter((field) => input[field] !== undefined);
+  return extra.map((field) => ({ pointer: `/${field}`, message: `cannot be sent with ${first}: send one of advance_seconds, set and real`, expected: "one field" }));
 }
 
 const clockMove = withRule(sandboxValidator("ClockMove"), oneMove, ["advance_seconds", "set", "real"]);
