@@ -838,6 +838,8 @@ export const sandboxSchemas = {
 
 /** Query parameters by operationId, their references followed. */
 export const sandboxQueries = {
+  "sandboxIndex": [],
+  "sandboxExportState": [],
   "sandboxSeed": [
     {
       "name": "organization_id",
@@ -856,6 +858,8 @@ export const sandboxQueries = {
       }
     }
   ],
+  "sandboxRevokeApiKey": [],
+  "sandboxGetClock": [],
   "sandboxAuditLog": [
     {
       "name": "limit",
@@ -935,6 +939,7 @@ export const sandboxQueries = {
       }
     }
   ],
+  "sandboxRequest": [],
   "sandboxDeliveries": [
     {
       "name": "webhook_id",
@@ -996,5 +1001,13 @@ export const sandboxQueries = {
         "type": "string"
       }
     }
-  ]
+  ],
+  "sandboxListOAuthClients": [],
+  "sandboxListOrganizations": [],
+  "sandboxGetOrganization": [],
+  "sandboxSetOrganizationSso": [],
+  "sandboxListIdpUsers": [],
+  "sandboxListUsers": [],
+  "sandboxCreateUser": [],
+  "sandboxRemoveUser": []
 };

@@ -1434,6 +1434,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1488,6 +1489,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateSnapshot"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1595,6 +1597,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1676,6 +1679,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ClockNow"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1817,6 +1821,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestLogEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };
@@ -2097,6 +2102,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -2156,6 +2162,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -2219,6 +2226,7 @@ export interface operations {
                     "application/json": components["schemas"]["Organization"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };
@@ -2272,6 +2280,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -2332,6 +2341,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };

@@ -6,7 +6,7 @@ import type { ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
-import { sandboxBody } from "./sandbox-body";
+import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
 type ClockMove = SandboxSchemas["ClockMove"];
 
@@ -43,7 +43,10 @@ function target(clock: Clock, input: ClockMove): { ms: number } | ValidationIssu
 /** GET and POST /__sandbox/clock: read, advance, set or return the clock to real time. */
 export function clockRoutes(router: Hono<AppEnv>, { clock }: EngineContext): void {
   const now = () => ({ now: toIso(clock.now()) });
-  router.get("/clock", (c) => c.json(now()));
+  router.get("/clock", (c) => {
+    sandboxQueryInput(c, "sandboxGetClock");
+    return c.json(now());
+  });
   router.post("/clock", async (c) => {
     const input = await sandboxBody(c, clockMove);
     if (input.real) {
