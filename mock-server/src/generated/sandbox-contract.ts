@@ -939,7 +939,15 @@ export const sandboxQueries = {
       }
     }
   ],
-  "sandboxRequest": [],
+  "sandboxRequest": [
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
   "sandboxDeliveries": [
     {
       "name": "webhook_id",

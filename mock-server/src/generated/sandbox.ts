@@ -1803,7 +1803,15 @@ export interface operations {
     };
     sandboxRequest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only this organisation's records (an unknown id is a 400). Sending a credential as
+                 *     `Authorization: Bearer …` (or, without one, a live session cookie) also limits the answer
+                 *     to that credential's organisation, as
+                 *     the API would; both together show nothing unless they name the same organisation.
+                 */
+                organization_id?: components["parameters"]["OrganizationFilter"];
+            };
             header?: never;
             path: {
                 request_id: string;
