@@ -59,7 +59,11 @@ async function sandboxBodies(src, name) {
   );
 }
 
-/** Each operation's query parameters, keyed by operationId; named parameters are inlined. */
+/**
+ * Each operation's query parameters, keyed by operationId; named parameters are inlined. An
+ * operation that declares parameters (`parameters: []` for none) is listed even without a query
+ * one, so the engine can refuse whatever query is sent to it.
+ */
 function queryParameters(doc) {
   const named = (parameter) => (parameter.$ref ? doc.components.parameters[parameter.$ref.split("/").pop()] : parameter);
   const byOperation = {};
@@ -68,7 +72,8 @@ function queryParameters(doc) {
     for (const operation of Object.values(item)) {
       if (!operation?.operationId) continue;
       const query = [...shared, ...(operation.parameters ?? [])].map(named).filter((p) => p.in === "query");
-      if (query.length > 0) byOperation[operation.operationId] = query.map(({ name, required, schema }) => ({ name, required: required === true, schema }));
+      const declared = item.parameters !== undefined || operation.parameters !== undefined;
+      if (query.length > 0 || declared) byOperation[operation.operationId] = query.map(({ name, required, schema }) => ({ name, required: required === true, schema }));
     }
   }
   return byOperation;

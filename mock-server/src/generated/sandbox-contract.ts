@@ -838,6 +838,8 @@ export const sandboxSchemas = {
 
 /** Query parameters by operationId, their references followed. */
 export const sandboxQueries = {
+  "sandboxIndex": [],
+  "sandboxExportState": [],
   "sandboxSeed": [
     {
       "name": "organization_id",
@@ -856,6 +858,8 @@ export const sandboxQueries = {
       }
     }
   ],
+  "sandboxRevokeApiKey": [],
+  "sandboxGetClock": [],
   "sandboxAuditLog": [
     {
       "name": "limit",
@@ -935,6 +939,15 @@ export const sandboxQueries = {
       }
     }
   ],
+  "sandboxRequest": [
+    {
+      "name": "organization_id",
+      "required": false,
+      "schema": {
+        "type": "string"
+      }
+    }
+  ],
   "sandboxDeliveries": [
     {
       "name": "webhook_id",
@@ -996,5 +1009,13 @@ export const sandboxQueries = {
         "type": "string"
       }
     }
-  ]
+  ],
+  "sandboxListOAuthClients": [],
+  "sandboxListOrganizations": [],
+  "sandboxGetOrganization": [],
+  "sandboxSetOrganizationSso": [],
+  "sandboxListIdpUsers": [],
+  "sandboxListUsers": [],
+  "sandboxCreateUser": [],
+  "sandboxRemoveUser": []
 };

@@ -1448,6 +1448,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1502,6 +1503,7 @@ export interface operations {
                     "application/json": components["schemas"]["StateSnapshot"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1609,6 +1611,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1690,6 +1693,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ClockNow"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1813,7 +1817,15 @@ export interface operations {
     };
     sandboxRequest: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Only this organisation's records (an unknown id is a 400). Sending a credential as
+                 *     `Authorization: Bearer …` (or, without one, a live session cookie) also limits the answer
+                 *     to that credential's organisation, as
+                 *     the API would; both together show nothing unless they name the same organisation.
+                 */
+                organization_id?: components["parameters"]["OrganizationFilter"];
+            };
             header?: never;
             path: {
                 request_id: string;
@@ -1831,6 +1843,7 @@ export interface operations {
                     "application/json": components["schemas"]["RequestLogEntry"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };
@@ -2111,6 +2124,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -2170,6 +2184,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -2233,6 +2248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Organization"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };
@@ -2286,6 +2302,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -2346,6 +2363,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type SandboxSchemas, sandboxValidator } from "../contract/sandbox-validator";
+import { type SandboxSchemas, sandboxQuery, sandboxValidator } from "../contract/sandbox-validator";
 import { notFoundProblem, ProblemError, validationProblem } from "../http/problem";
 import { readJsonBody } from "../http/read-body";
 import type { TestUsers } from "./builtin-idp/idp-users";
@@ -28,6 +28,12 @@ async function readBody<K extends "IdpUserCreate" | "UserCreate">(request: Reque
 
 const view = ({ id, email, name, role, created_at }: User) => ({ id, email, name, role, created_at });
 
+/** A read's query as sandbox.yaml declares it: none here, so any parameter sent is refused. */
+function checkQuery(operationId: "sandboxListIdpUsers" | "sandboxListUsers", url: string): void {
+  const checked = sandboxQuery(operationId, new URL(url).search.slice(1));
+  if (!checked.ok) throw validationProblem(checked.issues);
+}
+
 /** The identity part of the sandbox API (loopback only, like every /__sandbox route). */
 export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers): Hono {
   const { organizations, users, store } = deps;
@@ -38,8 +44,12 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
   };
   return new Hono()
     .post("/__sandbox/idp/users", async (c) => c.json(testUsers.upsert(await readBody(c.req.raw, "IdpUserCreate")), 201))
-    .get("/__sandbox/idp/users", (c) => c.json({ data: testUsers.list() }))
+    .get("/__sandbox/idp/users", (c) => {
+      checkQuery("sandboxListIdpUsers", c.req.url);
+      return c.json({ data: testUsers.list() });
+    })
     .get("/__sandbox/organizations/:id/users", (c) => {
+      checkQuery("sandboxListUsers", c.req.url);
       const org = organization(c.req.param("id"));
       return c.json({ data: users.inOrganization(org.id).map(view) });
     })

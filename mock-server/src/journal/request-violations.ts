@@ -27,9 +27,10 @@ const asViolations = (issues: readonly ValidationIssue[], rule: string, prefix =
   }));
 
 /**
- * Everything a request does against openapi.yaml, including what the server tolerates (it
- * ignores unknown query parameters, for one). Non-API paths (OAuth, dashboard, health) are not
- * openapi.yaml's to judge and give none.
+ * Everything a request does against openapi.yaml, in the journal's words and with each rule,
+ * whether or not the server answered it (it refuses unknown query parameters, for one, with a
+ * 400 in its own words). Non-API paths (OAuth, dashboard, health) are not openapi.yaml's to
+ * judge and give none.
  */
 export function requestViolations(facts: RequestFacts): { operation: Operation | undefined; violations: Violation[] } {
   const match = matchOperation(facts.method, facts.path);

@@ -10,7 +10,7 @@ import type { AppEnv } from "../http/app-env";
 import { notFoundProblem, validationProblem } from "../http/problem";
 import type { Organization } from "../store/organizations";
 import { organizationScope } from "./organization-scope";
-import { sandboxBody } from "./sandbox-body";
+import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
 type KeyInput = SandboxSchemas["ApiKeyCreate"];
 
@@ -72,6 +72,7 @@ export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   });
 
   router.get("/api-keys", async (c) => {
+    sandboxQueryInput(c, "sandboxListApiKeys");
     const scope = await organizationScope(c, ctx);
     return c.json({ data: ctx.keys.list().filter((record) => scope.includes(record.organization_id)).map(view) });
   });

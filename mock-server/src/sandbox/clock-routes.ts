@@ -6,14 +6,19 @@ import type { ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
-import { sandboxBody } from "./sandbox-body";
+import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
 type ClockMove = SandboxSchemas["ClockMove"];
 
-/** sandbox.yaml's "one of the three fields", which JSON Schema's keywords here cannot state. */
+const MOVES = ["advance_seconds", "set", "real"] as const;
+
+/**
+ * sandbox.yaml's "one of the three fields", which JSON Schema's keywords here cannot state. Each
+ * field after the first is blamed, so the pointer names a field that was sent.
+ */
 function oneMove(input: ClockMove): ValidationIssue[] {
-  const sent = [input.advance_seconds, input.set, input.real].filter((v) => v !== undefined).length;
-  return sent <= 1 ? [] : [{ pointer: "/set", message: "send one of advance_seconds, set and real, not several", expected: "one field" }];
+  const [first, ...extra] = MOVES.filter((field) => input[field] !== undefined);
+  return extra.map((field) => ({ pointer: `/${field}`, message: `cannot be sent with ${first}: send one of advance_seconds, set and real`, expected: "one field" }));
 }
 
 const clockMove = withRule(sandboxValidator("ClockMove"), oneMove, ["advance_seconds", "set", "real"]);
@@ -38,7 +43,10 @@ function target(clock: Clock, input: ClockMove): { ms: number } | ValidationIssu
 /** GET and POST /__sandbox/clock: read, advance, set or return the clock to real time. */
 export function clockRoutes(router: Hono<AppEnv>, { clock }: EngineContext): void {
   const now = () => ({ now: toIso(clock.now()) });
-  router.get("/clock", (c) => c.json(now()));
+  router.get("/clock", (c) => {
+    sandboxQueryInput(c, "sandboxGetClock");
+    return c.json(now());
+  });
   router.post("/clock", async (c) => {
     const input = await sandboxBody(c, clockMove);
     if (input.real) {

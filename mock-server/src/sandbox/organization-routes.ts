@@ -9,7 +9,7 @@ import { type SandboxSchemas, withRule } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import { readJsonBody } from "../http/read-body";
-import { sandboxBody } from "./sandbox-body";
+import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 import { organizationCreate, ssoUpdate } from "./sso-input";
 
 /** What sandbox.yaml states in prose: a custom daily_limit for the enterprise plan only. */
@@ -70,9 +70,15 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
     return c.json({ ...shown, api_key: key, created_at });
   });
 
-  router.get("/organizations", (c) => c.json({ data: ctx.organizations.list().map(organizationView) }));
+  router.get("/organizations", (c) => {
+    sandboxQueryInput(c, "sandboxListOrganizations");
+    return c.json({ data: ctx.organizations.list().map(organizationView) });
+  });
 
-  router.get("/organizations/:id", (c) => c.json(organizationView(find(ctx, c))));
+  router.get("/organizations/:id", (c) => {
+    sandboxQueryInput(c, "sandboxGetOrganization");
+    return c.json(organizationView(find(ctx, c)));
+  });
 
   router.put("/organizations/:id/sso", async (c) => {
     const org = find(ctx, c);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { Validator } from "../contract/schema-validator";
-import { type SandboxComponent, type SandboxSchemas, sandboxValidator } from "../contract/sandbox-validator";
+import { type SandboxComponent, type SandboxSchemas, sandboxQuery, sandboxValidator } from "../contract/sandbox-validator";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
@@ -27,4 +27,14 @@ export async function sandboxBody(
   const checked = (typeof schema === "string" ? sandboxValidator(schema) : schema)(read?.json ?? {});
   if (!checked.ok) throw validationProblem(checked.issues);
   return checked.value;
+}
+
+/**
+ * A sandbox request's query, converted and checked against its sandbox.yaml operation like any
+ * API query: a parameter the operation does not declare is refused, never ignored.
+ */
+export function sandboxQueryInput<T = Record<string, unknown>>(c: Context<AppEnv>, operationId: Parameters<typeof sandboxQuery>[0]): T {
+  const checked = sandboxQuery(operationId, new URL(c.req.url).search.slice(1));
+  if (!checked.ok) throw validationProblem(checked.issues);
+  return checked.value as T;
 }

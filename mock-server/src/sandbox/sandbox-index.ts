@@ -1,5 +1,6 @@
 import type { Handler } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { sandboxQueryInput } from "./sandbox-body";
 
 interface RouteEntry {
   method: string;
@@ -12,6 +13,7 @@ interface RouteEntry {
  */
 export function sandboxIndex(prefix: string, routes: () => readonly RouteEntry[]): Handler<AppEnv> {
   return (c) => {
+    sandboxQueryInput(c, "sandboxIndex");
     const seen = new Set<string>();
     const list = routes()
       .filter((route) => route.method !== "ALL" && route.path.startsWith(`${prefix}/`) && route.path !== `${prefix}/`)

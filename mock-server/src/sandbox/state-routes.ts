@@ -5,13 +5,17 @@ import type { AppEnv } from "../http/app-env";
 import { validationProblem } from "../http/problem";
 import { readJsonBody } from "../http/read-body";
 import { SnapshotError } from "../state/import-state";
+import { sandboxQueryInput } from "./sandbox-body";
 
 /**
  * GET /__sandbox/state exports a snapshot; PUT replaces all state with one. A snapshot of another
  * version or shape answers 400 with pointers into the document, and nothing changes.
  */
 export function stateRoutes(router: Hono<AppEnv>, state: StateControl): void {
-  router.get("/state", async (c) => c.json(await state.exportState()));
+  router.get("/state", async (c) => {
+    sandboxQueryInput(c, "sandboxExportState");
+    return c.json(await state.exportState());
+  });
   router.put("/state", async (c) => {
     const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.seedBodyLimitBytes);
     try {

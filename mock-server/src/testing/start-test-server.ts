@@ -42,6 +42,7 @@ export async function createTestHandlers(options: EngineOptions & { origin?: str
     engine,
     // The test process is the sandbox's own caller: it speaks as loopback.
     fetch: (path) => engine.fetch(new Request(origin + path), { clientIp: "127.0.0.1" }),
+    inProcess: true,
     close: () => engine.close(),
   });
   return Object.assign(surface, { handlers });

@@ -52,6 +52,8 @@ export function createTestSurface(parts: {
   engine: Engine;
   fetch: (path: string) => Promise<Response>;
   clientFetch?: typeof fetch;
+  /** MSW answers `url` inside this process: no network carries what the client sends there. */
+  inProcess?: boolean;
   close: () => Promise<void>;
 }): TestSurface {
   const { engine } = parts;
@@ -76,8 +78,19 @@ export function createTestSurface(parts: {
     },
     clock: engine.clock,
     engine,
-    client: (options = {}) =>
-      createClient({ baseUrl: `${parts.url}/v1`, apiKey: engine.demo.apiKey, ...(parts.clientFetch ? { fetch: parts.clientFetch } : {}), ...options }),
+    client: (options = {}) => {
+      const baseUrl = options.baseUrl ?? `${parts.url}/v1`;
+      // The SDK's plain-http guard protects credentials on a network; the in-process origin has
+      // none, and any other host keeps the guard (an explicit allowInsecureHttp still wins).
+      const inProcess = parts.inProcess === true && URL.canParse(baseUrl) && new URL(baseUrl).origin === new URL(parts.url).origin;
+      return createClient({
+        apiKey: engine.demo.apiKey,
+        ...(parts.clientFetch ? { fetch: parts.clientFetch } : {}),
+        ...options,
+        baseUrl,
+        ...(inProcess && options.allowInsecureHttp === undefined ? { allowInsecureHttp: true } : {}),
+      });
+    },
     reset: () => engine.reset(),
     requests,
     violations,

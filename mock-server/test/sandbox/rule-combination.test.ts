@@ -29,7 +29,7 @@ const clientIssues = (body: unknown): string[] => {
 const NOT_IP = "must be an IPv4 or IPv6 address or CIDR range";
 const KEY_LIMIT = "/daily_limit only enterprise keys take a custom daily_limit";
 const ORG_LIMIT = "/daily_limit only the enterprise plan takes a custom daily_limit";
-const SEVERAL = "/set send one of advance_seconds, set and real, not several";
+const SEVERAL = "/real cannot be sent with advance_seconds: send one of advance_seconds, set and real";
 const CB = "https://app.test/cb";
 
 describe("rules across fields combine with the schema", () => {
@@ -73,6 +73,11 @@ describe("rules across fields combine with the schema", () => {
     expect(await issues("/clock", { set: "tomorrow" })).toEqual(["/set must be an ISO 8601 date-time"]);
     expect(await issues("/clock", { advance_seconds: 1, real: true })).toEqual([SEVERAL]);
     expect(await issues("/clock", { advance_seconds: 1, real: true, colour: "red" })).toEqual(["/colour is not a documented field", SEVERAL]);
+    expect(await issues("/clock", { real: true, set: "2027-01-01T00:00:00Z", advance_seconds: 1 })).toEqual([
+      "/set cannot be sent with advance_seconds: send one of advance_seconds, set and real",
+      "/real cannot be sent with advance_seconds: send one of advance_seconds, set and real",
+    ]);
+    expect(await issues("/clock", { set: "2027-01-01T00:00:00Z", real: true })).toEqual(["/real cannot be sent with set: send one of advance_seconds, set and real"]);
     expect(await issues("/clock", { advance_seconds: 1, set: "tomorrow" })).toEqual(["/set must be an ISO 8601 date-time"]);
     expect(await issues("/clock", { advance_seconds: -1, real: true })).toEqual(["/advance_seconds must be >= 0"]);
     expect(await issues("/clock", "now")).toEqual(["must be an object"]);

@@ -85,7 +85,7 @@ describe("sandbox bodies follow sandbox.yaml", () => {
   it("list a rule across fields beside the body's other bad fields", async () => {
     expect(await issues("POST", "/clock", { advance_seconds: 1, real: true, colour: "red" })).toEqual([
       "/colour is not a documented field",
-      "/set send one of advance_seconds, set and real, not several",
+      "/real cannot be sent with advance_seconds: send one of advance_seconds, set and real",
     ]);
     expect(await issues("POST", "/organizations", { name: "Acme", daily_limit: 5, colour: "red" })).toEqual([
       "/colour is not a documented field",

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { sandboxQuery } from "../../contract/sandbox-validator";
 import { ProblemError, problemResponse, validationProblem } from "../../http/problem";
 import { readJsonBody } from "../../http/read-body";
 import { randomToken } from "../core/bytes";
@@ -39,7 +40,12 @@ function problemFor(c: Context, ctx: OAuthContext, problem: ProblemError): Respo
 /** POST and GET /__sandbox/oauth-clients; the engine keeps /__sandbox/* to loopback callers. */
 export function clientsRoutes(ctx: OAuthContext): Hono {
   return new Hono()
-    .get("/__sandbox/oauth-clients", (c) => c.json({ data: ctx.clients.list() }))
+    .get("/__sandbox/oauth-clients", (c) => {
+      // sandbox.yaml declares no query parameters here: any one sent is a mistake to name.
+      const query = sandboxQuery("sandboxListOAuthClients", new URL(c.req.url).search.slice(1));
+      if (!query.ok) return problemFor(c, ctx, validationProblem(query.issues));
+      return c.json({ data: ctx.clients.list() });
+    })
     .post("/__sandbox/oauth-clients", async (c) => {
       try {
         return c.json(await registerClient(ctx, await readClientInput(c.req.raw)));
