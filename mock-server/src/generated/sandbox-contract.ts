@@ -983,6 +983,7 @@ export const sandboxQueries = {
       }
     }
   ],
+  "sandboxListFaults": [],
   "sandboxReceiveMessage": [
     {
       "name": "organization_id",

@@ -1903,6 +1903,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
