@@ -1,9 +1,11 @@
 /// <reference types="node" />
 import { type Command, EXIT, stringOf, UsageError } from "./command";
 import { type ForwardedDelivery, startListenProxy } from "./listen-proxy";
-import { CommandFailure, SERVER_OPTION, serverClient, type ServerClient } from "./server-client";
+import { register } from "./listen-registration";
+import { CommandFailure, SERVER_OPTION, serverClient } from "./server-client";
 import { didYouMean } from "./suggest";
 import { EVENT_TYPES } from "./trigger-command";
+import { convert, httpUrl } from "./value-checks";
 
 const API_KEY_ENV = "LPS_API_KEY";
 
@@ -23,40 +25,27 @@ export const listenCommand: Command = {
     `Exit codes: ${EXIT.ok} stopped by Ctrl+C (or SIGTERM) and cleaned up, ${EXIT.failed} the server refused the registration or the cleanup, ${EXIT.usage} bad command line, ${EXIT.noServer} no server answered.`,
   ],
   async run({ values }) {
-    const forwardTo = stringOf(values, "forward-to");
-    if (forwardTo === undefined) throw new UsageError("--forward-to URL is required", "listen");
-    if (!URL.canParse(forwardTo)) throw new UsageError(`--forward-to expects a URL, got "${forwardTo}"`, "listen");
+    const given = stringOf(values, "forward-to");
+    if (given === undefined) throw new UsageError("--forward-to URL is required", "listen");
+    const forwardTo = convert("forward-to", given, httpUrl, "listen");
     const events = eventsOf(stringOf(values, "events"));
     const server = serverClient(values);
     const printJson = values["print-json"] === true;
     const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)));
-    let cleanup = async () => proxy.close();
     try {
-      const access = await apiKey(server, stringOf(values, "api-key") ?? process.env[API_KEY_ENV]);
-      cleanup = async () => {
-        await proxy.close();
-        await access.revoke();
-      };
-      const auth = { authorization: `Bearer ${access.key}` };
-      const webhook = await server.call<{ id: string; secret: string }>("POST", "/v1/webhooks", { url: proxy.url, events }, auth);
-      const revokeKey = cleanup;
-      cleanup = async () => {
-        await server.call("DELETE", `/v1/webhooks/${webhook.id}`, undefined, auth);
-        await revokeKey();
-      };
+      const webhook = await register(server, stringOf(values, "api-key") ?? process.env[API_KEY_ENV], { url: proxy.url, events });
       console.log(`Ready: ${events.join(", ")} from ${server.url} go to ${forwardTo}`);
       console.log(`Webhook ${webhook.id} signing secret: ${webhook.secret}  (shown once)`);
       console.log("Ctrl+C stops and deletes the registration.");
       await untilSignal();
-    } catch (error) {
-      await cleanup().catch(() => undefined);
-      throw error;
+      const stopped = await webhook.remove().catch((error: unknown) => {
+        throw new CommandFailure(`could not delete the registration: ${(error as Error).message}`);
+      });
+      console.log(stopped);
+      return EXIT.ok;
+    } finally {
+      await proxy.close();
     }
-    await cleanup().catch((error: unknown) => {
-      throw new CommandFailure(`could not delete the registration: ${(error as Error).message}`);
-    });
-    console.log("Stopped; the webhook registration was deleted.");
-    return EXIT.ok;
   },
 };
 
@@ -68,13 +57,6 @@ function eventsOf(list: string | undefined): string[] {
   }
   if (events.length === 0) throw new UsageError("--events expects a comma-separated list of event types", "listen");
   return events;
-}
-
-/** The given key, or a sandbox key made for this run of listen and revoked when it ends. */
-async function apiKey(server: ServerClient, given: string | undefined): Promise<{ key: string; revoke(): Promise<void> }> {
-  if (given) return { key: given, revoke: async () => undefined };
-  const made = await server.call<{ id: string; key: string }>("POST", "/__sandbox/api-keys", { name: "lps-mock listen" });
-  return { key: made.key, revoke: async () => void (await server.call("DELETE", `/__sandbox/api-keys/${made.id}`)) };
 }
 
 function untilSignal(): Promise<void> {

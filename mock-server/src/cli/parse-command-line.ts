@@ -16,7 +16,7 @@ export function parseCommandLine(command: Command, argv: readonly string[]): Com
   const options = { ...command.options, ...HELP_OPTION };
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true, tokens: true });
+    parsed = parseArgs({ args: joinNegativeNumbers(argv, options), options, strict: true, allowPositionals: true, tokens: true });
   } catch (error) {
     throw rephrase(error as NodeParseError, command, Object.keys(options));
   }
@@ -35,6 +35,26 @@ export function parseCommandLine(command: Command, argv: readonly string[]): Com
   }
   if (positionals.length < min) throw new UsageError(`missing argument: lps-mock ${command.name} ${command.synopsis}`, command.name);
   return { values, positionals };
+}
+
+// parseArgs takes a value after a space only when it does not start with a dash, and reports
+// `--port -1` as a missing value; joined as `--port=-1`, the flag's own check names the range.
+// No flag is a dash and a digit, so nothing that was meant as a flag is joined.
+const NEGATIVE_NUMBER = /^-[\d.]/;
+
+function joinNegativeNumbers(argv: readonly string[], options: Command["options"]): string[] {
+  const args: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") return [...args, ...argv.slice(i)];
+    const next = argv[i + 1];
+    const takesValue = arg.startsWith("--") && options[arg.slice(2)]?.type === "string";
+    if (takesValue && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      args.push(`${arg}=${next}`);
+      i++;
+    } else args.push(arg);
+  }
+  return args;
 }
 
 function rephrase(error: NodeParseError, command: Command, known: string[]): Error {

@@ -54,7 +54,9 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
     return raw === undefined ? undefined : convert(name, raw, check, "serve");
   };
   const state = optional("state", nonEmpty("a file path"));
-  if (values["state-readonly"] === true && state === undefined) throw new UsageError("--state-readonly needs --state FILE", "serve");
+  for (const needsState of ["state-readonly", "autosave"]) {
+    if (values[needsState] !== undefined && state === undefined) throw new UsageError(`--${needsState} needs --state FILE`, "serve");
+  }
   const file = nonEmpty("a file path");
   const certFile = optional("cert", file);
   const keyFile = optional("key", file);

@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { startMockServer, type MockServer } from "../node/start-mock-server";
 import { SnapshotError } from "../state/import-state";
 import type { StateSnapshot } from "../state/snapshot-format";
-import { EXIT } from "./command";
+import { EXIT, UsageError } from "./command";
 import { banner, readyLine } from "./ready-output";
-import { readStateText, writeStateFile } from "./state-file";
+import { readStateText, statePathProblem, writeStateFile } from "./state-file";
 import { type TlsFlags, readTlsFiles } from "./tls-files";
 import { attachTerminalLog } from "./terminal-log";
 
@@ -88,6 +88,10 @@ function stateSaver(server: MockServer, file: string, loadedText: string | undef
 
 /** Runs the server until a signal; resolves with the exit code once it has shut down. */
 export async function runServer(options: ServeOptions): Promise<number> {
+  if (options.stateFile !== undefined) {
+    const problem = statePathProblem(options.stateFile, { writing: !options.stateReadonly });
+    if (problem) throw new UsageError(`--state ${options.stateFile}: ${problem}`, "serve");
+  }
   const loaded = options.stateFile === undefined ? undefined : readStateText(options.stateFile);
   const server = await start(options, loaded);
   const saver = options.stateFile !== undefined && !options.stateReadonly ? stateSaver(server, options.stateFile, loaded?.text) : undefined;

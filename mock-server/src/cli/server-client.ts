@@ -13,6 +13,8 @@ export class CommandFailure extends Error {
   constructor(
     message: string,
     readonly exitCode: number = EXIT.failed,
+    /** The server's HTTP status, when the failure is its answer. */
+    readonly status?: number,
   ) {
     super(message);
   }
@@ -51,7 +53,7 @@ export function serverClient(values: OptionValues): ServerClient {
       }
       const text = await response.text();
       const json: unknown = text ? safeJson(text) : undefined;
-      if (!response.ok) throw new CommandFailure(`${method} ${path} answered ${response.status}: ${problemText(json, text)}`);
+      if (!response.ok) throw new CommandFailure(`${method} ${path} answered ${response.status}: ${problemText(json, text)}`, EXIT.failed, response.status);
       return json as T;
     },
   };

@@ -1,6 +1,6 @@
 import { type Command, EXIT, UsageError } from "./command";
 import { CommandFailure, SERVER_OPTION, serverClient } from "./server-client";
-import { readStateFile, writeStateFile } from "./state-file";
+import { readStateFile, statePathProblem, writeStateFile } from "./state-file";
 import { didYouMean } from "./suggest";
 
 const ACTIONS = ["save", "load"] as const;
@@ -19,6 +19,9 @@ export const stateCommand: Command = {
   async run({ values, positionals: [action = "", file = ""] }) {
     const server = serverClient(values);
     if (action === "save") {
+      // Before asking the server: a save that cannot be written would lose the export.
+      const problem = statePathProblem(file, { writing: true });
+      if (problem) throw new UsageError(`${file}: ${problem}`, "state");
       const snapshot = await server.call<unknown>("GET", "/__sandbox/state");
       await writeStateFile(file, `${JSON.stringify(snapshot)}\n`);
       console.log(`Saved the state of ${server.url} to ${file}`);

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { dirname } from "node:path";
 
 /**
@@ -7,6 +7,42 @@ import { dirname } from "node:path";
  * rename, and says so on stderr, so a test can kill the process exactly there.
  */
 export const PAUSE_BEFORE_RENAME_ENV = "LPS_MOCK_TEST_PAUSE_BEFORE_RENAME";
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+const IS_DIRECTORY = "it is a directory, not a file";
+
+/**
+ * Why `path` failed, in words about `path` itself: a save writes a temporary file beside it, and
+ * node's own message would name that file, which the user never gave.
+ */
+function reason(path: string, error: unknown): string {
+  switch (errorCode(error)) {
+    case "EISDIR":
+      return IS_DIRECTORY;
+    case "ENOENT":
+      return `the folder ${dirname(path)} does not exist`;
+    case "ENOTDIR":
+      return `${dirname(path)} is not a folder`;
+    case "EACCES":
+    case "EPERM":
+      return "permission denied";
+    default:
+      return (error as Error).message;
+  }
+}
+
+/**
+ * Why `path` cannot serve as a state file, or undefined when it can. A missing file is fine (the
+ * first save makes it), but when writing, a missing folder is not: every save would fail.
+ */
+export function statePathProblem(path: string, { writing }: { writing: boolean }): string | undefined {
+  try {
+    return statSync(path).isDirectory() ? IS_DIRECTORY : undefined;
+  } catch (error) {
+    if (errorCode(error) === "ENOENT" && (!writing || existsSync(dirname(path)))) return undefined;
+    return reason(path, error);
+  }
+}
 
 /** A state file's parsed JSON, or undefined when there is no file yet. */
 export function readStateFile(path: string): unknown {
@@ -19,8 +55,8 @@ export function readStateText(path: string): { text: string; json: unknown } | u
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
+    if (errorCode(error) === "ENOENT") return undefined;
+    throw new Error(`cannot read ${path}: ${reason(path, error)}`);
   }
   try {
     return { text, json: JSON.parse(text) as unknown };
@@ -64,7 +100,7 @@ export async function writeStateFile(path: string, text: string): Promise<void> 
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
-    throw error;
+    throw new Error(`cannot write ${path}: ${reason(path, error)}`);
   }
   fsyncDirectory(dirname(path));
 }

@@ -52,6 +52,12 @@ export function corsOrigin(raw: string): { value: string } | { expected: string 
     : { expected: "* or an origin such as http://localhost:5173" };
 }
 
+export function httpUrl(raw: string): { value: string } | { expected: string } {
+  // fetch, which passes deliveries on, speaks nothing else: an ftp: receiver would fail every one.
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : "";
+  return protocol === "http:" || protocol === "https:" ? { value: raw } : { expected: "an http or https URL" };
+}
+
 export function oneOf<const T extends string>(choices: readonly T[]): Check<T> {
   return (raw) => ((choices as readonly string[]).includes(raw) ? { value: raw as T } : { expected: choices.join(", ").replace(/, ([^,]*)$/, " or $1") });
 }

@@ -1,3 +1,4 @@
+import { DATE_TIME } from "../contract/valibot-checks";
 import { type Clock, isRepresentable } from "./clock";
 import { DAY_MS, toIso } from "./iso";
 
@@ -29,14 +30,16 @@ export function restoreClock(clock: Clock, state: ClockState): void {
   else clock.set(ms);
 }
 
-// RFC 3339 with a zone, as the contract writes times: a bare date or a local time would be read
-// in the zone of whichever machine runs the server, and two runs would start apart.
-const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/i;
+// The contract's date-time, which POST /__sandbox/clock and a state file's frozen_at are held to.
+// A zone is required: a bare date or a local time would be read in the zone of whichever machine
+// runs the server, and two runs would start apart. The day must exist in its month: Date.parse
+// rolls 2026-02-30 over into March. The lowercase t and z RFC 3339 allows are read as capitals.
 
 /** An RFC 3339 time (`2026-01-01T00:00:00Z`) as ms since the epoch, or undefined when it is not one the clock can hold. */
 export function parseInstant(text: string): number | undefined {
-  if (!RFC_3339.test(text)) return undefined;
-  const ms = Date.parse(text.toUpperCase());
+  const upper = text.toUpperCase();
+  if (!DATE_TIME.test(upper)) return undefined;
+  const ms = Date.parse(upper);
   return isRepresentable(ms) ? ms : undefined;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { UsageError } from "../../src/cli/command";
 import { parseCommandLine } from "../../src/cli/parse-command-line";
 import { serveCommand, toServeOptions } from "../../src/cli/serve-command";
+import { triggerCommand } from "../../src/cli/trigger-command";
 
 const optionsOf = (argv: string[]) => toServeOptions(parseCommandLine(serveCommand, argv));
 
@@ -11,6 +12,36 @@ describe("serve flags", () => {
     expect(optionsOf(["--clock", "2026-01-01T09:30:00.250+02:00"]).clock).toBe("2026-01-01T09:30:00.250+02:00");
     expect(() => optionsOf(["--clock", "2026-01-01T00:00:00"])).toThrow(UsageError);
     expect(() => optionsOf(["--clock", "2026-01-01T00:00:00"])).toThrow(/--clock expects an RFC 3339 time/);
+  });
+
+  it.each(["2026-02-30T00:00:00Z", "2026-04-31T12:00:00Z"])("refuses --clock %s, a day its month does not have", (day) => {
+    expect(() => optionsOf(["--clock", day])).toThrow(`--clock expects an RFC 3339 time from 1970 to 9999, such as 2026-01-01T00:00:00Z, got "${day}"`);
+  });
+
+  it.each([
+    ["--port", "an integer from 0 to 65535"],
+    ["--seed", "an integer from 0 to 4294967295"],
+    ["--latency", "a number of milliseconds from 0 to 60000"],
+    ["--autosave", "a number of seconds from 0 to 86400"],
+  ])("refuses a negative %s with the range it takes, written apart or with =", (flag, expected) => {
+    const state = flag === "--autosave" ? ["--state", "s.json"] : [];
+    expect(() => optionsOf([...state, flag, "-1"])).toThrow(`${flag} expects ${expected}, got "-1"`);
+    expect(() => optionsOf([...state, `${flag}=-1`])).toThrow(`${flag} expects ${expected}, got "-1"`);
+  });
+
+  it("still says a value is missing when the next word is a flag", () => {
+    expect(() => optionsOf(["--port", "--json"])).toThrow("--port expects a value (--port N)");
+  });
+
+  it("refuses a negative trigger --wait before calling any server", async () => {
+    const input = parseCommandLine(triggerCommand, ["lead.qualified", "--wait", "-1", "--server", "http://127.0.0.1:9"]);
+    await expect(triggerCommand.run(input)).rejects.toThrow('--wait expects a number of seconds from 0 to 60, got "-1"');
+  });
+
+  it("refuses --autosave without --state, as --state-readonly is", () => {
+    expect(() => optionsOf(["--autosave", "5"])).toThrow(new UsageError("--autosave needs --state FILE", "serve"));
+    expect(() => optionsOf(["--state-readonly"])).toThrow("--state-readonly needs --state FILE");
+    expect(optionsOf(["--state", "s.json", "--autosave", "5"]).autosaveSeconds).toBe(5);
   });
 
   it("turns strict responses on with --strict-responses, and leaves them to the environment without it", () => {

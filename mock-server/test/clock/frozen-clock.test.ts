@@ -64,9 +64,25 @@ describe("a frozen clock", () => {
     expect(running.isFrozen?.()).toBe(false);
   });
 
-  it.each(["2026-01-01", "2026-01-01T00:00:00", "yesterday", "0000-01-01T00:00:00Z", "2026-13-01T00:00:00Z"])("is not started at %s", (text) => {
+  it.each([
+    "2026-01-01",
+    "2026-01-01T00:00:00",
+    "yesterday",
+    "0000-01-01T00:00:00Z",
+    "2026-13-01T00:00:00Z",
+    // Days a month lacks: Date.parse rolls them over into the next month.
+    "2026-02-30T00:00:00Z",
+    "2026-04-31T12:00:00Z",
+    "2025-02-29T00:00:00Z",
+    "2026-01-01T24:00:00Z",
+  ])("is not started at %s", (text) => {
     expect(parseInstant(text)).toBeUndefined();
     expect(() => createEngine({ clock: text })).toThrow(/clock: expected an RFC 3339 time/);
+  });
+
+  it("is started on a leap day, and with the lowercase t and z RFC 3339 allows", () => {
+    expect(parseInstant("2028-02-29T00:00:00Z")).toBe(Date.UTC(2028, 1, 29));
+    expect(parseInstant("2026-01-01t09:30:00.250+02:00")).toBe(Date.UTC(2026, 0, 1, 7, 30, 0, 250));
   });
 });
 

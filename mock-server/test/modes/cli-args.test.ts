@@ -28,7 +28,7 @@ describe("lps-mock serve flags: rejected command lines", () => {
     [["--fault-rate", "1.5"], '--fault-rate expects a number from 0 to 1, got "1.5"'],
     [["--fault-rate", ""], '--fault-rate expects a number from 0 to 1, got ""'],
     [["--webhook-time-scale", "2000"], '--webhook-time-scale expects a number from 0 to 1000, got "2000"'],
-    [["--latency", "-5"], "--latency expects a value (--latency MS)"],
+    [["--latency", "-5"], '--latency expects a number of milliseconds from 0 to 60000, got "-5"'],
     [["--latency=-5"], '--latency expects a number of milliseconds from 0 to 60000, got "-5"'],
     [["--api-key="], '--api-key expects a non-empty key, got ""'],
     [["--host", "--json"], "--host expects a value (--host HOST)"],
