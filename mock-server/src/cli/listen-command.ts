@@ -3,7 +3,7 @@ import { type Command, EXIT, stringOf, UsageError } from "./command";
 import { type ForwardedDelivery, startListenProxy } from "./listen-proxy";
 import { register } from "./listen-registration";
 import { CommandFailure, SERVER_OPTION, serverClient } from "./server-client";
-import { didYouMean } from "./suggest";
+import { didYouMean } from "../contract/suggest";
 import { EVENT_TYPES } from "./trigger-command";
 import { convert, httpUrl } from "./value-checks";
 

@@ -6,7 +6,7 @@ import { COMMANDS, DEFAULT_COMMAND } from "./commands";
 import { commandHelp, mainHelp } from "./help";
 import { parseCommandLine } from "./parse-command-line";
 import { CommandFailure } from "./server-client";
-import { didYouMean } from "./suggest";
+import { didYouMean } from "../contract/suggest";
 
 /** The subcommand named first, or the default one when the first argument is a flag (or absent). */
 function pickCommand(argv: readonly string[]): { command: Command; rest: readonly string[] } {

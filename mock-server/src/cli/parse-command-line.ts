@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { type Command, type CommandInput, HELP_OPTION, UsageError } from "./command";
-import { didYouMean } from "./suggest";
+import { didYouMean } from "../contract/suggest";
 
 interface NodeParseError extends Error {
   code?: string;

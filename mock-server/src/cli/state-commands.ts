@@ -1,7 +1,7 @@
 import { type Command, EXIT, UsageError } from "./command";
 import { CommandFailure, SERVER_OPTION, serverClient } from "./server-client";
 import { readStateFile, statePathProblem, writeStateFile } from "./state-file";
-import { didYouMean } from "./suggest";
+import { didYouMean } from "../contract/suggest";
 
 const ACTIONS = ["save", "load"] as const;
 

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { type Command, EXIT, stringOf, UsageError } from "./command";
 import { SERVER_OPTION, serverClient } from "./server-client";
-import { didYouMean } from "./suggest";
+import { didYouMean } from "../contract/suggest";
 import { convert, jsonObject, numberIn } from "./value-checks";
 
 /** What each event type does on the server when triggered (`lps-mock trigger --list`). */

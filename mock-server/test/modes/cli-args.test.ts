@@ -4,7 +4,7 @@ import { COMMANDS } from "../../src/cli/commands";
 import { commandHelp, mainHelp } from "../../src/cli/help";
 import { parseCommandLine } from "../../src/cli/parse-command-line";
 import { SERVE_DEFAULTS, serveCommand, toServeOptions } from "../../src/cli/serve-command";
-import { closest } from "../../src/cli/suggest";
+import { closest } from "../../src/contract/suggest";
 
 const run = (...argv: string[]) => toServeOptions(parseCommandLine(serveCommand, argv));
 
