@@ -72,5 +72,7 @@ function problemText(json: unknown, text: string): string {
   if (typeof json !== "object" || json === null) return text.slice(0, 200);
   const problem = json as { detail?: string; errors?: { pointer: string; message: string }[] };
   const fields = (problem.errors ?? []).slice(0, 3).map((e) => `${e.pointer || "/"} ${e.message}`);
-  return [problem.detail ?? text.slice(0, 200), ...fields].join("; ");
+  // A detail ends its sentence ("1 field is invalid."); the fields follow it after a colon.
+  const detail = problem.detail ?? text.slice(0, 200);
+  return fields.length > 0 ? `${detail.replace(/\.$/, "")}: ${fields.join("; ")}` : detail;
 }
