@@ -877,6 +877,12 @@ export interface components {
          * @description One versioned document (`format` lps-mock-state, `version` 2). Record lists are in creation
          *     order and use the contract's schemas; see GET /__sandbox/state for what is kept. Records
          *     are kept per organisation (`workspaces`); a document of another version is refused.
+         *     Records must agree with each other as the server's own do: no id twice in a list (endpoint
+         *     ids in no two workspaces), one workspace per organisation, one score and one
+         *     `webhook_secrets` entry per lead and endpoint, organisation slugs and SSO email domains
+         *     not shared; a workspace or key names an organisation of `organizations`, a score or
+         *     message a lead of its workspace, a delivery or `webhook_secrets` entry an endpoint of
+         *     its workspace. A document that breaks these is refused, each offending field named.
          */
         StateSnapshot: {
             /** @constant */

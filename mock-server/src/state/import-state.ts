@@ -13,6 +13,7 @@ import type { IdempotencyStore } from "../store/idempotency-store";
 import type { OrganizationRegistry } from "../store/organizations";
 import { decodeScore } from "./score-codec";
 import { snapshotIssues, type SnapshotWorkspace, type StateSnapshot } from "./snapshot-format";
+import { referenceIssues } from "./snapshot-references";
 
 /** Draws from each seeded sequence since the last reseed (kept in snapshots). */
 export interface SeededDraws {
@@ -67,14 +68,9 @@ export function parseSnapshot(input: unknown): ParsedSnapshot {
     ...document,
     workspaces: document.workspaces.map((workspace) => ({ ...workspace, scores: workspace.scores.map(decodeScore) })),
   };
-  const issues: ValidationIssue[] = [];
-  const known = new Set(snapshot.organizations.map((org) => org.id));
-  snapshot.workspaces.forEach((workspace, w) => {
-    if (!known.has(workspace.organization_id)) issues.push({ pointer: `/workspaces/${w}/organization_id`, message: "names no organisation of /organizations" });
-  });
-  snapshot.api_keys.forEach((key, i) => {
-    if (!known.has(key.organization_id)) issues.push({ pointer: `/api_keys/${i}/organization_id`, message: "names no organisation of /organizations" });
-  });
+  // Well-formed records can still contradict each other (a repeated id, a message of no lead):
+  // loaded, they would make a state no requests could.
+  const issues = referenceIssues(document);
   snapshot.api_keys.forEach((key, i) =>
     key.allowed_ips.forEach((range, j) => {
       if (!parseAllowedRange(range)) issues.push({ pointer: `/api_keys/${i}/allowed_ips/${j}`, message: "not an IP address or CIDR range" });
