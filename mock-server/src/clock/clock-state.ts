@@ -14,7 +14,8 @@ const SECOND_MS = 1000;
 
 export function clockState(clock: Clock): ClockState {
   if (clock.isFrozen?.()) return { frozen_at: toIso(clock.now()) };
-  return { offset_ms: Math.round((clock.now() - Date.now()) / SECOND_MS) * SECOND_MS };
+  // `|| 0`: a clock a little behind real time rounds to -0, which a reload compares unequal to 0.
+  return { offset_ms: Math.round((clock.now() - Date.now()) / SECOND_MS) * SECOND_MS || 0 };
 }
 
 /** Puts the clock where a snapshot left it: frozen at its instant, or running with its lead. */

@@ -64,6 +64,11 @@ describe("a frozen clock", () => {
     expect(running.isFrozen?.()).toBe(false);
   });
 
+  it("keeps a running clock a moment behind real time as a lead of 0, not -0", () => {
+    // -0 equals 0 in JSON but not to a deep equality check of the snapshot object.
+    expect(Object.is(clockState(createClock(Date.now() - 300)).offset_ms, 0)).toBe(true);
+  });
+
   it.each([
     "2026-01-01",
     "2026-01-01T00:00:00",
