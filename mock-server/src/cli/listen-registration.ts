@@ -55,7 +55,7 @@ export async function register(server: ServerClient, givenKey: string | undefine
       // The key is gone. A reset or a state load drops the webhook with it; a key revoked by hand
       // leaves the webhook behind. Listen's own key can be replaced to tell which; a given one cannot.
       if (!access.made) {
-        throw new CommandFailure(`the server no longer knows the API key ${made.id} was registered with (was the server reset, or the key revoked?); it may still be registered`);
+        throw new CommandFailure(`the server no longer knows the API key the webhook ${made.id} was registered with (was the server reset, or the key revoked?); it may still be registered`);
       }
       const fresh = await sandboxKey(server);
       try {

@@ -21,7 +21,7 @@ function oneMove(input: ClockMove): ValidationIssue[] {
   return extra.map((field) => ({ pointer: `/${field}`, message: `cannot be sent with ${first}: send one of advance_seconds, set and real`, expected: "one field" }));
 }
 
-const clockMove = withRule(sandboxValidator("ClockMove"), oneMove, ["advance_seconds", "set", "real"]);
+const clockMove = withRule(sandboxValidator("ClockMove"), oneMove, [...MOVES]);
 
 const RANGE = `${toIso(CLOCK_MIN_MS)} to ${toIso(CLOCK_MAX_MS)}`;
 

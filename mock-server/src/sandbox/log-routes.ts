@@ -4,13 +4,13 @@ import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { isJournalCursor, type JournalQuery } from "../journal/request-log";
 import { organizationScope } from "./organization-scope";
-import { sandboxQueryInput as parse } from "./sandbox-body";
+import { sandboxQueryInput } from "./sandbox-body";
 
 type RequestsQuery = Omit<JournalQuery, "has_violations" | "since"> & { has_violations?: "true" | "false"; since?: string };
 
 /** The journal's filters; a cursor must be one this journal handed out (sandbox.yaml's prose). */
 function journalFilters(c: Context<AppEnv>): JournalQuery {
-  const { has_violations, since, organization_id: _, ...filters } = parse<RequestsQuery & { organization_id?: string }>(c, "sandboxRequests");
+  const { has_violations, since, organization_id: _, ...filters } = sandboxQueryInput<RequestsQuery & { organization_id?: string }>(c, "sandboxRequests");
   if (filters.cursor !== undefined && !isJournalCursor(filters.cursor)) {
     throw validationProblem([{ pointer: "/query/cursor", message: "must be a next_cursor this journal returned" }]);
   }
@@ -28,7 +28,7 @@ function journalFilters(c: Context<AppEnv>): JournalQuery {
 export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   const { audit, requests } = ctx;
   router.get("/audit-log", async (c) => {
-    const { limit } = parse<{ limit?: number }>(c, "sandboxAuditLog");
+    const { limit } = sandboxQueryInput<{ limit?: number }>(c, "sandboxAuditLog");
     const scope = await organizationScope(c, ctx);
     return c.json({ data: scope.nothing ? [] : audit.list(limit, scope.organizationId) });
   });
@@ -41,7 +41,7 @@ export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
     return c.json(page);
   });
   router.get("/requests/:request_id", async (c) => {
-    parse(c, "sandboxRequest");
+    sandboxQueryInput(c, "sandboxRequest");
     const id = c.req.param("request_id");
     const scope = await organizationScope(c, ctx);
     const entry = await requests.get(id, scope.nothing ? "" : scope.organizationId);
@@ -50,7 +50,7 @@ export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   });
   // Every endpoint's delivery attempts in one list, for tests waiting on a webhook.
   router.get("/deliveries", async (c) => {
-    const { webhook_id, event_type, status } = parse<{ webhook_id?: string; event_type?: string; status?: string }>(c, "sandboxDeliveries");
+    const { webhook_id, event_type, status } = sandboxQueryInput<{ webhook_id?: string; event_type?: string; status?: string }>(c, "sandboxDeliveries");
     const scope = await organizationScope(c, ctx);
     const all = ctx.workspaces
       .all()

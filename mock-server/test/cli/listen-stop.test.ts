@@ -54,6 +54,6 @@ describe("lps-mock listen", { timeout: 60_000 }, () => {
       },
     };
     const webhook = await register(server, "lps_test_given", { url: "http://127.0.0.1:9/", events: ["lead.qualified"] });
-    await expect(webhook.remove()).rejects.toThrow("the server no longer knows the API key wh_1 was registered with (was the server reset, or the key revoked?)");
+    await expect(webhook.remove()).rejects.toThrow("the server no longer knows the API key the webhook wh_1 was registered with (was the server reset, or the key revoked?)");
   });
 });
