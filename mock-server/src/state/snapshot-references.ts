@@ -29,6 +29,27 @@ function ledger() {
 type Ledger = ReturnType<typeof ledger>;
 
 /**
+ * Records of a list each unique by `key` and naming a record of `parents` by `ref`; a key that
+ * is the reference itself (one score per lead) repeats the parent, any other repeats an id.
+ */
+function children<K extends string, R extends string>(
+  log: Ledger,
+  rows: readonly Record<K | R, string>[],
+  list: string,
+  key: K,
+  ref: R,
+  parents: ReadonlyMap<string, unknown> | ReadonlySet<string>,
+  noun: string,
+  target: string,
+): void {
+  const seen: Seen = new Map();
+  rows.forEach((row, i) => {
+    log.once(seen, row[key], list, i, key, (key as string) === ref ? noun : "id");
+    log.named(parents, row[ref], list, i, ref, noun, target);
+  });
+}
+
+/**
  * Repeats across lists (email domains across organisations, endpoint ids across workspaces),
  * found by the pointer of the first holder; few records, so the pointers are cheap.
  */
@@ -71,31 +92,15 @@ function workspaceRecords(log: Ledger, workspace: SnapshotWorkspace, at: string,
   workspace.properties.forEach(({ id }, i) => once(propertyIds, id, properties, i, "id"));
   const leadIds: Seen = new Map();
   workspace.leads.forEach(({ id }, i) => once(leadIds, id, leads, i, "id"));
-  const scored: Seen = new Map();
-  workspace.scores.forEach(({ lead_id }, i) => {
-    once(scored, lead_id, scores, i, "lead_id", "lead");
-    named(leadIds, lead_id, scores, i, "lead_id", "lead", leads);
-  });
-  const messageIds: Seen = new Map();
-  workspace.messages.forEach(({ id, lead_id }, i) => {
-    once(messageIds, id, messages, i, "id");
-    named(leadIds, lead_id, messages, i, "lead_id", "lead", leads);
-  });
+  children(log, workspace.scores, scores, "lead_id", "lead_id", leadIds, "lead", leads);
+  children(log, workspace.messages, messages, "id", "lead_id", leadIds, "lead", leads);
   const own = new Set<string>();
   workspace.webhooks.forEach(({ id }, i) => {
     claim(log, webhooks, id, `${endpoints}/${i}`, `${endpoints}/${i}/id`, "id");
     own.add(id);
   });
-  const signed: Seen = new Map();
-  workspace.webhook_secrets.forEach(({ webhook_id }, i) => {
-    once(signed, webhook_id, secrets, i, "webhook_id", "endpoint");
-    named(own, webhook_id, secrets, i, "webhook_id", "endpoint", endpoints);
-  });
-  const deliveryIds: Seen = new Map();
-  workspace.deliveries.forEach(({ id, webhook_id }, i) => {
-    once(deliveryIds, id, deliveries, i, "id");
-    named(own, webhook_id, deliveries, i, "webhook_id", "endpoint", endpoints);
-  });
+  children(log, workspace.webhook_secrets, secrets, "webhook_id", "webhook_id", own, "endpoint", endpoints);
+  children(log, workspace.deliveries, deliveries, "id", "webhook_id", own, "endpoint", endpoints);
 }
 
 /**
@@ -120,11 +125,7 @@ export function referenceIssues(snapshot: StateSnapshot): ValidationIssue[] {
     once(workspaces, workspace.organization_id, "/workspaces", w, "organization_id", "organisation");
     workspaceRecords(log, workspace, `/workspaces/${w}`, webhooks);
   });
-  const keys: Seen = new Map();
-  snapshot.api_keys.forEach(({ id, organization_id }, i) => {
-    once(keys, id, "/api_keys", i, "id");
-    named(organizations, organization_id, "/api_keys", i, "organization_id", "organisation", "/organizations");
-  });
+  children(log, snapshot.api_keys, "/api_keys", "id", "organization_id", organizations, "organisation", "/organizations");
   const audit: Seen = new Map();
   snapshot.audit.forEach(({ id }, i) => once(audit, id, "/audit", i, "id"));
   return log.issues;
