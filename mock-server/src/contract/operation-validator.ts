@@ -3,6 +3,7 @@ import type { Operation, OperationParameter } from "./operations";
 import { type Validated, type Validator, createValidator, toValibot, valibotValidator } from "./schema-validator";
 import { objectNode } from "./valibot-nodes";
 import { optionalNode } from "./valibot-wrappers";
+import { didYouMean } from "./suggest";
 import { toPointer } from "./validation-issue";
 
 export interface OperationInput {
@@ -72,11 +73,12 @@ function parameterReader(parameters: OperationParameter[], lookupName = (name: s
 function withUnknown(
   result: Validated<Record<string, unknown>>,
   search: URLSearchParams,
-  known: ReadonlySet<string>,
+  known: readonly string[],
 ): Validated<Record<string, unknown>> {
+  const expected = known.length > 0 ? `one of ${known.join(", ")}` : "no query parameters";
   const unknown = [...new Set(search.keys())]
-    .filter((name) => !known.has(name))
-    .map((name) => ({ pointer: toPointer([name], "/query"), message: "is not a documented parameter", expected: "no such parameter" }));
+    .filter((name) => !known.includes(name))
+    .map((name) => ({ pointer: toPointer([name], "/query"), message: `is not a documented query parameter${didYouMean(name, known)}`, expected }));
   if (unknown.length === 0) return result;
   return { ok: false, issues: [...(result.ok ? [] : result.issues), ...unknown] };
 }
@@ -109,7 +111,7 @@ function createOperationValidator(operation: Operation): OperationValidator {
   const query = objectValidator(queryParams);
   const header = objectValidator(headerParams);
   const readQuery = parameterReader(queryParams);
-  const queryNames = new Set(queryParams.map((p) => p.name));
+  const queryNames = queryParams.map((p) => p.name);
   const queryMemo = new Map<string, Validated<Record<string, unknown>>>();
   // Header names are case-insensitive; lookups take them in lower case.
   const readHeaders = parameterReader(headerParams, (name) => name.toLowerCase());

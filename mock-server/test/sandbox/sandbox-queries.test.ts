@@ -29,18 +29,18 @@ describe("sandbox reads refuse undocumented query parameters", () => {
     expect((await h.call("GET", concrete(path), { key: null })).status).toBe(200);
     const refused = await h.call("GET", `${concrete(path)}?bogus=1`, { key: null });
     expect(refused.status, refused.text).toBe(400);
-    expect(refused.json).toMatchObject({ code: "validation_failed", errors: [{ pointer: "/query/bogus", message: "is not a documented parameter" }] });
+    expect(refused.json).toMatchObject({ code: "validation_failed", errors: [{ pointer: "/query/bogus", message: "is not a documented query parameter" }] });
     expect(doc.paths[path]!.get!.responses["400"], `sandbox.yaml documents no 400 for GET ${path}`).toBeDefined();
   });
 
   it("refuse a paging parameter where the list has no pages, and keep the documented filter", async () => {
     const paged = await h.call("GET", "/__sandbox/organizations?limit=1", { key: null });
-    expect(paged.json.errors).toMatchObject([{ pointer: "/query/limit", message: "is not a documented parameter" }]);
+    expect(paged.json.errors).toMatchObject([{ pointer: "/query/limit", message: "is not a documented query parameter", expected: "no query parameters" }]);
     // The dashboard narrows these reads to the signed-in organisation.
     for (const path of ["/__sandbox/api-keys", `/__sandbox/requests/${requestId}`]) {
       expect((await h.call("GET", `${path}?organization_id=org_demo`, { key: null })).status, path).toBe(200);
     }
     const typo = await h.call("GET", "/__sandbox/api-keys?organisation_id=org_demo", { key: null });
-    expect(typo.json.errors).toMatchObject([{ pointer: "/query/organisation_id", message: "is not a documented parameter" }]);
+    expect(typo.json.errors).toMatchObject([{ pointer: "/query/organisation_id", message: "is not a documented query parameter; did you mean organization_id?" }]);
   });
 });
