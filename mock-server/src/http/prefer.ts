@@ -113,21 +113,24 @@ export function prefer(operation: Operation, deps: PreferDeps): MiddlewareHandle
 }
 
 /**
- * The caller's quota as it stands, counting nothing, for the RateLimit headers: without it they
- * would report the anonymous policy of the caller's address, not its plan's. Credentials that do
- * not authenticate leave that anonymous policy, as they would on any answer.
+ * Who asked, and their quota as it stands, counting nothing: the RateLimit headers report the
+ * caller's plan rather than the anonymous policy of its address, and the journal names the
+ * caller and its organisation, whose view of the journal would otherwise miss the answer.
+ * Credentials that do not authenticate stay anonymous, as they would on any answer.
  */
-async function peekCallerQuota(c: Context<AppEnv>, { auth, limiter }: PreferDeps): Promise<void> {
+async function identifyCaller(c: Context<AppEnv>, { auth, limiter }: PreferDeps): Promise<void> {
   const authorization = requestHeader(c, "authorization");
   const result = await auth.authenticate(authorization, c.env.clientIp, authorization === undefined ? requestFacts(c) : undefined);
-  if (result.ok) c.set("quota", limiter.peek(result.principal.quotaKey, result.principal.dailyLimit));
+  if (!result.ok) return;
+  c.set("principal", result.principal);
+  c.set("quota", limiter.peek(result.principal.quotaKey, result.principal.dailyLimit));
 }
 
 async function forcedAnswer(c: Context<AppEnv>, operation: Operation, wanted: Wanted, deps: PreferDeps): Promise<Response> {
   const forced = preferredAnswer(operation, wanted);
   if ("issue" in forced) throw validationProblem([{ pointer: "/headers/prefer", message: forced.issue, expected: forced.expected }]);
   markForced(c.req.raw);
-  await peekCallerQuota(c, deps);
+  await identifyCaller(c, deps);
   const requestId = c.get("requestId");
   let body = forced.body;
   // The example's request id becomes this request's, as X-Request-Id says.

@@ -98,6 +98,18 @@ describe("Prefer: code= and example=", () => {
     expect(entry).toMatchObject({ status: 404, operation_id: "getProperty", answer: { forced: true }, violations: [] });
   });
 
+  it("journals who asked, so an organisation's view of the journal shows its forced answers", async () => {
+    const call = await start();
+    await call("/v1/properties/prp_missing", { headers: { prefer: "code=404" } });
+    const key = (await engine.exportState()).api_keys.find((k) => k.name === "Demo key")!;
+    const [entry] = (await engine.journal.query({ organization_id: "org_demo" })).data;
+    expect(entry).toMatchObject({ status: 404, answer: { forced: true, actor: key.id } });
+    // A credential that does not authenticate stays anonymous, as on any answer.
+    await engine.fetch(new Request("http://lps.test/v1/properties/prp_missing", { headers: { prefer: "code=404", authorization: "Bearer lps_sk_wrong" } }), { clientIp: "127.0.0.1" });
+    const [anonymous] = (await engine.journal.query()).data;
+    expect(anonymous).toMatchObject({ status: 404, answer: { forced: true, actor: null } });
+  });
+
   it("lets browsers send the header (CORS preflight)", async () => {
     const call = await start();
     const preflight = await call("/v1/properties", { method: "OPTIONS" });
