@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds both packages when a source is newer than the built files, or they are missing; else
 // does nothing. `npm start` and each package's `prepack` use it, so `npm pack` never ships an
-// empty package and an up-to-date build is not redone. The build's output goes to stderr.
+// empty package and an up-to-date build is not redone. It reports on stderr.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -45,15 +45,22 @@ export function isStale() {
   return INPUTS.some((path) => newestMtime(join(root, path)) > oldest);
 }
 
-/** Builds when stale; exits the process with the build's status when it fails. */
+/**
+ * Builds when stale; exits the process with the build's status when it fails. The build's own
+ * output (a hundred lines of tsup) is shown only when it fails: a first start should end in the
+ * server's banner, not scrolled past it.
+ */
 export function buildIfStale() {
   if (!isStale()) return;
-  console.error("lps: sources changed since the last build; building…");
-  const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: ["ignore", 2, 2] });
+  console.error("lps: sources changed since the last build; building (a first build takes about a minute)…");
+  const started = Date.now();
+  const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
   if (build.status !== 0) {
-    console.error("lps: the build failed; see above");
+    process.stderr.write(Buffer.concat([build.stdout ?? Buffer.alloc(0), build.stderr ?? Buffer.alloc(0)]));
+    console.error(build.error ? `lps: the build could not run: ${build.error.message}` : "lps: the build failed; its output is above");
     process.exit(build.status ?? 1);
   }
+  console.error(`lps: built in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildIfStale();
