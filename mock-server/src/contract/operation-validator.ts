@@ -83,6 +83,27 @@ function withUnknown(
   return { ok: false, issues: [...(result.ok ? [] : result.issues), ...unknown] };
 }
 
+/**
+ * Scalar parameters given more than once (`?limit=1&limit=abc`): there is no one value to judge,
+ * and reading the first would answer a request other than the one sent while the rest skip the
+ * contract. An issue of the value itself at the same pointer gives way to this one.
+ */
+function withRepeats(
+  result: Validated<Record<string, unknown>>,
+  search: URLSearchParams,
+  scalar: ReadonlySet<string>,
+): Validated<Record<string, unknown>> {
+  const counts = new Map<string, number>();
+  for (const name of search.keys()) if (scalar.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const repeats = [...counts]
+    .filter(([, count]) => count > 1)
+    .map(([name, count]) => ({ pointer: toPointer([name], "/query"), message: `is given ${count} times; it takes one value`, expected: "one value" }));
+  if (repeats.length === 0) return result;
+  const refused = new Set(repeats.map((issue) => issue.pointer));
+  const others = result.ok ? [] : result.issues.filter((issue) => !refused.has(issue.pointer));
+  return { ok: false, issues: [...repeats, ...others] };
+}
+
 const cache = new WeakMap<Operation, OperationValidator>();
 
 /** Query strings whose validation an operation keeps. */
@@ -112,6 +133,9 @@ function createOperationValidator(operation: Operation): OperationValidator {
   const header = objectValidator(headerParams);
   const readQuery = parameterReader(queryParams);
   const queryNames = queryParams.map((p) => p.name);
+  // Only an array parameter may repeat (OpenAPI's form style). The contracts declare none yet;
+  // one would also need the reader to take every value (getAll), not the first.
+  const scalarQuery = new Set(queryParams.filter((p) => !schemaTypes(p.schema).includes("array")).map((p) => p.name));
   const queryMemo = new Map<string, Validated<Record<string, unknown>>>();
   // Header names are case-insensitive; lookups take them in lower case.
   const readHeaders = parameterReader(headerParams, (name) => name.toLowerCase());
@@ -126,7 +150,8 @@ function createOperationValidator(operation: Operation): OperationValidator {
       let result = queryMemo.get(queryString);
       if (result === undefined) {
         const search = new URLSearchParams(queryString);
-        result = deepFreeze(withUnknown(query(readQuery((name) => search.get(name)), "/query"), search, queryNames));
+        const checked = withRepeats(query(readQuery((name) => search.get(name)), "/query"), search, scalarQuery);
+        result = deepFreeze(withUnknown(checked, search, queryNames));
         if (queryMemo.size >= QUERY_MEMO_SIZE) queryMemo.delete(queryMemo.keys().next().value as string);
         queryMemo.set(queryString, result);
       }

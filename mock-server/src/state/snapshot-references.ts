@@ -1,5 +1,6 @@
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { SnapshotWorkspace, StateSnapshot } from "./snapshot-format";
+import { leadScoreIssues } from "./snapshot-lead-scores";
 
 /** Where each key was first seen, by its record's index in the list. */
 type Seen = Map<string, number>;
@@ -31,6 +32,7 @@ type Ledger = ReturnType<typeof ledger>;
 /**
  * Records of a list each unique by `key` and naming a record of `parents` by `ref`; a key that
  * is the reference itself (one score per lead) repeats the parent, any other repeats an id.
+ * Gives each key's first record, by index.
  */
 function children<K extends string, R extends string>(
   log: Ledger,
@@ -41,12 +43,13 @@ function children<K extends string, R extends string>(
   parents: ReadonlyMap<string, unknown> | ReadonlySet<string>,
   noun: string,
   target: string,
-): void {
+): Seen {
   const seen: Seen = new Map();
   rows.forEach((row, i) => {
     log.once(seen, row[key], list, i, key, (key as string) === ref ? noun : "id");
     log.named(parents, row[ref], list, i, ref, noun, target);
   });
+  return seen;
 }
 
 /**
@@ -92,7 +95,8 @@ function workspaceRecords(log: Ledger, workspace: SnapshotWorkspace, at: string,
   workspace.properties.forEach(({ id }, i) => once(propertyIds, id, properties, i, "id"));
   const leadIds: Seen = new Map();
   workspace.leads.forEach(({ id }, i) => once(leadIds, id, leads, i, "id"));
-  children(log, workspace.scores, scores, "lead_id", "lead_id", leadIds, "lead", leads);
+  const scored = children(log, workspace.scores, scores, "lead_id", "lead_id", leadIds, "lead", leads);
+  leadScoreIssues(log.issues, workspace, scored, at);
   children(log, workspace.messages, messages, "id", "lead_id", leadIds, "lead", leads);
   const own = new Set<string>();
   workspace.webhooks.forEach(({ id }, i) => {

@@ -121,12 +121,18 @@ describe("snapshot consistency", () => {
 
   const dangling: [string, (s: StateSnapshot) => void, string, string][] = [
     ["a message", (s) => void (s.workspaces[0]!.messages[1]!.lead_id = GHOST_LEAD), "/workspaces/0/messages/1/lead_id", "names no lead of /workspaces/0/leads"],
-    ["a score", (s) => void (s.workspaces[0]!.scores[2]!.lead_id = GHOST_LEAD), "/workspaces/0/scores/2/lead_id", "names no lead of /workspaces/0/leads"],
     ["a delivery", (s) => void (s.workspaces[0]!.deliveries[0]!.webhook_id = s.workspaces[1]!.webhooks[0]!.id), "/workspaces/0/deliveries/0/webhook_id", "names no endpoint of /workspaces/0/webhooks"],
     ["an endpoint's secrets", (s) => void (s.workspaces[1]!.webhook_secrets[0]!.webhook_id = "wh_ghostghostghost1"), "/workspaces/1/webhook_secrets/0/webhook_id", "names no endpoint of /workspaces/1/webhooks"],
   ];
   it.each(dangling)("refuses %s of a record the workspace lacks", async (_, change, pointer, message) => {
     expect(await refusal(change)).toEqual([{ pointer, message }]);
+  });
+
+  it("refuses a score of a lead the workspace lacks, and the scored lead it leaves without one", async () => {
+    const issues = await refusal((s) => void (s.workspaces[0]!.scores[2]!.lead_id = GHOST_LEAD));
+    const lead = saved.workspaces[0]!.leads.findIndex(({ id }) => id === saved.workspaces[0]!.scores[2]!.lead_id);
+    expect(issues[0]).toEqual({ pointer: "/workspaces/0/scores/2/lead_id", message: "names no lead of /workspaces/0/leads" });
+    expect(issues.slice(1).map(({ pointer }) => pointer)).toEqual(["score", "qualification_type", "status"].map((field) => `/workspaces/0/leads/${lead}/${field}`));
   });
 
   it("lists at most 20 problems, in document order", async () => {
@@ -139,5 +145,82 @@ describe("snapshot consistency", () => {
     expect(issues).toHaveLength(20);
     expect(issues[0]).toEqual({ pointer: "/workspaces/0/properties/2400/id", message: "repeats the id of /workspaces/0/properties/0" });
     expect(issues[19]!.pointer).toBe("/workspaces/0/properties/2419/id");
+  });
+});
+
+// A lead's score fields are its ready score's, copied when it is scored, and a lead is `new` until
+// then (lead-service.ts qualify): no requests make a lead that disagrees with its score record.
+describe("lead scores", () => {
+  /** The last scored lead of the demo workspace, and its score record's index. */
+  const lastScored = (s: StateSnapshot) => {
+    const { leads, scores } = s.workspaces[0]!;
+    const i = leads.length - 1;
+    return { i, j: scores.findIndex((score) => score.lead_id === leads[i]!.id), lead: leads[i]!, record: scores.find((score) => score.lead_id === leads[i]!.id)! };
+  };
+
+  it("refuses over PUT a lead whose score and band are not its score record's, and changes nothing", async () => {
+    const e = engine();
+    await e.importState(structuredClone(saved));
+    const before = JSON.stringify(await e.exportState());
+    const broken = structuredClone(saved);
+    const { i, j, lead, record } = lastScored(broken);
+    expect(lead.score).toBe(record.score);
+    const band = record.qualification_type === "hot" ? "cold" : "hot";
+    Object.assign(lead, { score: 99, qualification_type: band });
+    const answer = await send(e, "PUT", "/__sandbox/state", broken);
+    expect(answer.status).toBe(400);
+    expect(answer.json.code).toBe("validation_failed");
+    expect(answer.json.errors).toEqual([
+      { pointer: `/workspaces/0/leads/${i}/score`, message: `is 99, but its score record /workspaces/0/scores/${j} has ${record.score}` },
+      { pointer: `/workspaces/0/leads/${i}/qualification_type`, message: `is "${band}", but its score record /workspaces/0/scores/${j} has "${record.qualification_type}"` },
+    ]);
+    expect(JSON.stringify(await e.exportState())).toBe(before);
+  });
+
+  it("refuses a lead still new that has a score record", async () => {
+    let at = "";
+    const issues = await refusal((s) => {
+      const { i, j, lead } = lastScored(s);
+      lead.status = "new";
+      at = `${i} ${j}`;
+    });
+    const [i, j] = at.split(" ");
+    expect(issues).toEqual([{ pointer: `/workspaces/0/leads/${i}/status`, message: `is "new", but the lead has a score record (/workspaces/0/scores/${j}): a scored lead is nurturing or qualified` }]);
+  });
+
+  it("refuses a scored lead whose score record is missing", async () => {
+    let lead: StateSnapshot["workspaces"][number]["leads"][number] | undefined;
+    let i = 0;
+    const issues = await refusal((s) => {
+      const found = lastScored(s);
+      s.workspaces[0]!.scores.splice(found.j, 1);
+      ({ lead, i } = found);
+    });
+    const none = "but the lead has no score record in /workspaces/0/scores";
+    expect(issues).toEqual([
+      { pointer: `/workspaces/0/leads/${i}/score`, message: `is ${lead!.score}, ${none}: an unscored lead's is null` },
+      { pointer: `/workspaces/0/leads/${i}/qualification_type`, message: `is "${lead!.qualification_type}", ${none}: an unscored lead's is null` },
+      { pointer: `/workspaces/0/leads/${i}/status`, message: `is "${lead!.status}", ${none}: an unscored lead is new` },
+    ]);
+  });
+
+  it("refuses a lead waiting for its first score that has a score or a band", async () => {
+    const pending = (s: StateSnapshot) => s.workspaces[1]!.leads[0]!;
+    expect(pending(saved)).toMatchObject({ status: "new", score: null, qualification_type: null });
+    expect(await refusal((s) => void (pending(s).qualification_type = "warm"))).toEqual([
+      { pointer: "/workspaces/1/leads/0/qualification_type", message: `is "warm", but the lead has no score record in /workspaces/1/scores: an unscored lead's is null` },
+    ]);
+  });
+
+  it("loads a lead updated before it was created: a clock set back makes one", async () => {
+    const e = engine();
+    const lead = await send(e, "POST", "/v1/leads", LEAD, e.demo.apiKey);
+    expect((await send(e, "POST", "/__sandbox/clock", { set: "2020-01-01T00:00:00Z" })).status).toBe(200);
+    expect((await send(e, "POST", `/__sandbox/leads/${lead.json.id as string}/messages`, { body: "Still looking?" })).status).toBeLessThan(300);
+    const state = await e.exportState();
+    const reloaded = state.workspaces[0]!.leads.find(({ id }) => id === lead.json.id)!;
+    expect(Date.parse(reloaded.updated_at)).toBeLessThan(Date.parse(reloaded.created_at));
+    await e.importState(structuredClone(state));
+    expect(JSON.stringify(await e.exportState())).toBe(JSON.stringify(state));
   });
 });
