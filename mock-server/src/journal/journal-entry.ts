@@ -1,5 +1,6 @@
 import { toIso } from "../clock/iso";
 import type { ContractLine } from "./contract-line";
+import { answerSent } from "./no-answer";
 import { redactHeaders, redactJson, redactParams } from "./redact";
 import { redactText, redactValue } from "./secret-text";
 import type { JournalEntry, RequestRecord, Violation } from "./journal-types";
@@ -104,7 +105,9 @@ export async function toJournalEntry(
     header: (name) => requestHeaders.get(name) ?? undefined,
     body: record.body,
   });
-  const read = await answerOf(answer);
+  // A client abort or a dropped connection: the pipeline's bodiless stand-in was never sent, and
+  // the headers stamped on it are no answer anybody got.
+  const read = answerSent(record.status) ? await answerOf(answer) : { headers: [], text: undefined };
   const answerHeaders = new Headers(read.headers as HeadersInit);
   // A path outside the API that no route answers is as undocumented as one under it.
   if (!operation && violations.length === 0 && record.status === 404 && /"code":"route_not_found"/.test(read.text ?? "")) {
