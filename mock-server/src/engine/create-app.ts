@@ -12,6 +12,7 @@ import { hostCheck } from "../http/host-check";
 import { unroutedProblem } from "../http/method-not-allowed";
 import { ProblemError, problemOf, problemResponse } from "../http/problem";
 import { CLIENT_CLOSED_REQUEST, ClientAborted } from "../http/read-body";
+import { ConnectionDropped } from "../http/faults";
 import { SANDBOX_PREFIX, requestContext } from "../http/request-context";
 import { strictResponses } from "../http/strict-responses";
 import { guarded } from "../http/request-guards";
@@ -69,6 +70,8 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
     if (problem) return problemResponse(problem, c.get("requestId"), answerHeaders(c, {}));
     // Nobody is left to read an answer; the request log records the abort as 499.
     if (error instanceof ClientAborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
+    // The same for a connection a drop_connection fault cuts: the journal records it, nobody reads it.
+    if (error instanceof ConnectionDropped) return new Response(null, { status: error.status });
     // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving.
     console.error(`lps-mock: unexpected error in ${c.req.method} ${c.req.path} (${c.get("requestId")})`, error);
     return problemResponse(

@@ -279,6 +279,8 @@ export interface paths {
          *       a response is lost after the server committed. Retrying with the same Idempotency-Key
          *       replays the original answer instead of creating a duplicate.
          *     * `drop_connection`: the connection is reset without an answer (MSW: a network error).
+         *       The operation does not run; the journal records the request with status 444 and an
+         *       answer without headers or body.
          *     * Only `latency_ms`, without `mode` or `status`: the request is slowed down and succeeds.
          */
         post: operations["sandboxAddFault"];
@@ -770,6 +772,11 @@ export interface components {
             time: components["schemas"]["Timestamp"];
             method: string;
             path: string;
+            /**
+             * @description The answer's status; for a request that got no answer, the status nginx logs: 444 when a
+             *     `drop_connection` fault cut the connection, 499 when the client closed it first. The
+             *     answer then has no headers and a null body.
+             */
             status: number;
             duration_ms: number;
             /** @description The operation of openapi.yaml called; null outside it or for an undocumented path. */

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import type { Operation } from "../contract/operations";
 import { markInjected } from "../journal/forced-answers";
+import { CONNECTION_DROPPED } from "../journal/no-answer";
 import type { FaultRule, FaultRules, FaultStrike } from "./fault-rules";
 import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";
@@ -17,6 +18,15 @@ function outage(rule: FaultRule): ProblemError {
     : new ProblemError(rule.status, "service_unavailable", "Simulated outage (sandbox fault); safe to retry.", {}, {
         "Retry-After": String(RETRY_AFTER_SECONDS),
       });
+}
+
+/**
+ * Thrown by a `drop_connection` fault: the operation does not run, and the app answers a bodiless
+ * CONNECTION_DROPPED, which the journal records and no client gets (engine.fetch rejects instead).
+ */
+export class ConnectionDropped extends Error {
+  override name = "ConnectionDropped";
+  readonly status = CONNECTION_DROPPED;
 }
 
 /**
@@ -42,7 +52,7 @@ async function struck(c: Context<AppEnv>, next: Next, { latencyMs, failure }: Fa
       throw outage(failure);
     case "drop_connection":
       c.env.control.dropConnection = true;
-      throw outage(failure);
+      throw new ConnectionDropped();
     case "fail_after_commit":
       // The operation runs and its effects stay; only the answer is lost.
       await next();

@@ -18,8 +18,8 @@ export class BodyTooLarge extends Error {
   }
 }
 
-/** nginx's "client closed request": recorded in the request log, never seen by the client. */
-export const CLIENT_CLOSED_REQUEST = 499;
+/** Recorded in the request log, never seen by the client. */
+export { CLIENT_CLOSED_REQUEST } from "../journal/no-answer";
 
 /**
  * The body stream failed: the client went away mid-body. Not the server's failure, so it is

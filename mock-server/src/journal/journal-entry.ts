@@ -1,7 +1,9 @@
 import { toIso } from "../clock/iso";
 import type { ContractLine } from "./contract-line";
-import { redactHeaders, redactJson, redactParams } from "./fingerprint";
-import type { JournalEntry, RequestRecord } from "./journal-types";
+import { answerSent } from "./no-answer";
+import { redactHeaders, redactJson, redactParams } from "./redact";
+import { redactText, redactValue } from "./secret-text";
+import type { JournalEntry, RequestRecord, Violation } from "./journal-types";
 import { requestViolations } from "./request-violations";
 import { responseViolations } from "./response-violations";
 
@@ -55,19 +57,28 @@ async function answerOf(source: AnswerSource | undefined): Promise<{ headers: It
 }
 
 /**
- * A body as shown: a form as its redacted fields, JSON parsed and redacted, other text as is, cut
- * at BODY_LIMIT. `sent`: the request's body (see redactJson).
+ * A body as shown: a form as its redacted fields, JSON parsed and redacted, other text redacted
+ * as text, cut at BODY_LIMIT. `sent`: the request's body (see redactJson). A cut text is redacted
+ * whole before it is cut: cut first, a credential the cut splits would no longer be recognised.
  */
 function shownBody(text: string | undefined, contentType: string | undefined, sent: boolean): { body: unknown; body_truncated?: true } {
   if (text === undefined || text === "") return { body: null };
-  if (text.length > BODY_LIMIT) return { body: redactJson(text.slice(0, BODY_LIMIT)), body_truncated: true };
+  if (text.length > BODY_LIMIT) return { body: redactText(text, sent).slice(0, BODY_LIMIT), body_truncated: true };
   if (/x-www-form-urlencoded/i.test(contentType ?? "")) return { body: redactParams(new URLSearchParams(text)) };
   try {
     return { body: redactJson(JSON.parse(text), sent) };
   } catch {
-    return { body: redactJson(text) };
+    return { body: redactText(text, sent) };
   }
 }
+
+/** A violation as the journal shows it: a credential in a path or a name reaches its pointer and message too. */
+const shownViolation = (violation: Violation): Violation => ({
+  ...violation,
+  pointer: redactValue(violation.pointer),
+  message: redactValue(violation.message),
+  ...(violation.expected === undefined ? {} : { expected: redactValue(violation.expected) }),
+});
 
 const queryOf = (url: string | undefined) => {
   const start = url?.indexOf("?") ?? -1;
@@ -94,7 +105,9 @@ export async function toJournalEntry(
     header: (name) => requestHeaders.get(name) ?? undefined,
     body: record.body,
   });
-  const read = await answerOf(answer);
+  // A client abort or a dropped connection: the pipeline's bodiless stand-in was never sent, and
+  // the headers stamped on it are no answer anybody got.
+  const read = answerSent(record.status) ? await answerOf(answer) : { headers: [], text: undefined };
   const answerHeaders = new Headers(read.headers as HeadersInit);
   // A path outside the API that no route answers is as undocumented as one under it.
   if (!operation && violations.length === 0 && record.status === 404 && /"code":"route_not_found"/.test(read.text ?? "")) {
@@ -103,17 +116,19 @@ export async function toJournalEntry(
   // A forced answer is a documented example: judged like any other, it must match too. An answer
   // a fault rule injected is the status the rule asked for, documented or not.
   if (operation && !injected) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
+  // A credential pasted into the path (GET /v1/leads/<key>) is still a credential.
+  const path = redactValue(record.path);
   return {
     request_id: record.request_id,
     time: toIso(record.time),
     method: record.method,
-    path: record.path,
+    path,
     status: record.status,
     duration_ms: record.duration_ms,
     operation_id: operation?.id ?? null,
     request: {
       method: record.method,
-      path: record.path,
+      path,
       query: redactParams(new URLSearchParams(queryString)),
       headers: redactHeaders(requestHeaders),
       ...shownBody(record.body, requestHeaders.get("content-type") ?? undefined, true),
@@ -129,7 +144,7 @@ export async function toJournalEntry(
     },
     violations: violations.map((violation) => {
       const line = violation.rule && contractLine ? contractLine(violation.rule) : undefined;
-      return line === undefined ? violation : { ...violation, line };
+      return line === undefined ? shownViolation(violation) : { ...shownViolation(violation), line };
     }),
   };
 }

@@ -1,5 +1,6 @@
 import type { WebhookDelivery } from "../store/data-store";
 import type { JournalEntry } from "./journal-types";
+import { CLIENT_CLOSED_REQUEST, CONNECTION_DROPPED } from "./no-answer";
 
 export type LogMode = "pretty" | "json" | "off";
 
@@ -7,6 +8,12 @@ const ESC = "\u001b[";
 const paint = (code: number, text: string, color: boolean) => (color ? `${ESC}${code}m${text}${ESC}0m` : text);
 
 const statusColour = (status: number) => (status >= 500 ? 31 : status >= 400 ? 33 : status >= 300 ? 36 : 32);
+
+/** What the statuses of requests that got no answer mean, said on their line: they are no HTTP answers. */
+const NO_ANSWER: Record<number, string> = {
+  [CLIENT_CLOSED_REQUEST]: "client closed the connection, no answer sent",
+  [CONNECTION_DROPPED]: "connection dropped, no answer sent",
+};
 
 /** The clock time of an ISO timestamp, to the millisecond: `14:03:07.412`. */
 const clockTime = (iso: string) => iso.slice(11, 23);
@@ -30,6 +37,8 @@ export function prettyLine(entry: JournalEntry, color: boolean): string {
     entry.operation_id ?? "-",
   ];
   if (entry.answer.forced) parts.push(paint(35, "(Prefer)", color));
+  const unanswered = NO_ANSWER[entry.status];
+  if (unanswered) parts.push(paint(2, `(${unanswered})`, color));
   const count = entry.violations.length;
   if (count === 0) return parts.join("  ");
   parts.push(paint(31, `✗ ${count} violation${count === 1 ? "" : "s"}`, color));

@@ -36,7 +36,7 @@ describe("Requests page in Chromium", { timeout: 60_000 }, () => {
     // carries the demo key by design, so the shown journal is what is checked).
     const shown = `${await detail.textContent()}${await table.textContent()}`;
     expect(shown).not.toContain(server.apiKey);
-    expect(panels[0]).toMatch(/authorization: \[redacted sha256:[0-9a-f]{12}\]/);
+    expect(panels[0]).toMatch(/authorization: Bearer \[redacted sha256:[0-9a-f]{12}\]/);
     await screenshot(page, "request-detail");
 
     await page.getByLabel("Violations only").check();
