@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { PASSWORDLESS_ROUTES } from "../identity/defaults";
 import { createIdentity } from "../identity/identity";
 import { oauthIdentity } from "../identity/oauth-adapter";
 import { createOAuthServer } from "../oauth";
@@ -71,10 +72,12 @@ export const oauthModule: EngineModule = {
     ctx.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
     ctx.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));
     sessionGates.set(ctx, identity);
+    // The user picker and the built-in provider sign anyone in without a password: sandbox
+    // tools, kept like the sandbox.
+    const passwordless = new Hono<AppEnv>();
+    for (const path of PASSWORDLESS_ROUTES) passwordless.use(path, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
     return {
-      routes: new Hono<AppEnv>()
-        // The user picker signs anyone in without a password: a sandbox tool, kept like the sandbox.
-        .use("/signin", loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true))
+      routes: passwordless
         .route("/", server.routes as unknown as Hono<AppEnv>)
         .route("/", identity.routes as unknown as Hono<AppEnv>),
       reset: async () => {
