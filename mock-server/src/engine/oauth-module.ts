@@ -38,9 +38,10 @@ export const oauthModule: EngineModule = {
       id?.startsWith("usr_") ? identity.users.get(id)?.organization_id
         : id?.startsWith(PREFIX.clientId) ? server?.clients.list().find((client) => client.client_id === id)?.organization_id
           : undefined;
-    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string }) => {
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string; request_id?: string }) => {
       const organization_id = entry.organization_id ?? organizationOf(entry.actor) ?? organizationOf(entry.resource_id);
-      ctx.audit.record({ ...entry, ...(organization_id && { organization_id }), ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
+      // No ip or request id: nobody's request caused the entry (an SSO change ending sessions).
+      ctx.audit.record({ ...entry, ...(organization_id && { organization_id }), ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: entry.request_id ?? null });
     };
     const identity = createIdentity({
       clock: ctx.clock,
