@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
+import { PASSWORDLESS_ROUTES } from "../identity/defaults";
 import { createIdentity } from "../identity/identity";
 import { oauthIdentity } from "../identity/oauth-adapter";
 import { createOAuthServer } from "../oauth";
@@ -37,9 +38,10 @@ export const oauthModule: EngineModule = {
       id?.startsWith("usr_") ? identity.users.get(id)?.organization_id
         : id?.startsWith(PREFIX.clientId) ? server?.clients.list().find((client) => client.client_id === id)?.organization_id
           : undefined;
-    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string }) => {
+    const audit = (entry: { action: string; actor: string; status: number; ip?: string; resource_id?: string; organization_id?: string; request_id?: string }) => {
       const organization_id = entry.organization_id ?? organizationOf(entry.actor) ?? organizationOf(entry.resource_id);
-      ctx.audit.record({ ...entry, ...(organization_id && { organization_id }), ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: null });
+      // No ip or request id: nobody's request caused the entry (an SSO change ending sessions).
+      ctx.audit.record({ ...entry, ...(organization_id && { organization_id }), ip: entry.ip ?? "", resource_id: entry.resource_id ?? null, request_id: entry.request_id ?? null });
     };
     const identity = createIdentity({
       clock: ctx.clock,
@@ -71,10 +73,12 @@ export const oauthModule: EngineModule = {
     ctx.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
     ctx.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));
     sessionGates.set(ctx, identity);
+    // The user picker and the built-in provider sign anyone in without a password: sandbox
+    // tools, kept like the sandbox.
+    const passwordless = new Hono<AppEnv>();
+    for (const path of PASSWORDLESS_ROUTES) passwordless.use(path, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
     return {
-      routes: new Hono<AppEnv>()
-        // The user picker signs anyone in without a password: a sandbox tool, kept like the sandbox.
-        .use("/signin", loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true))
+      routes: passwordless
         .route("/", server.routes as unknown as Hono<AppEnv>)
         .route("/", identity.routes as unknown as Hono<AppEnv>),
       reset: async () => {

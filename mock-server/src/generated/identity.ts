@@ -325,6 +325,31 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /**
+         * @description The caller is not on this machine. The user picker and the built-in identity provider sign
+         *     people in without a password, so, like the sandbox, they answer loopback callers only
+         *     (unless the sandbox is opened up). Webhook deliveries are refused whatever their address.
+         */
+        LoopbackOnly: {
+            headers: {
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://docs.lps.example/errors/ip_not_allowed",
+                 *       "title": "IP address not allowed",
+                 *       "status": 403,
+                 *       "detail": "The sandbox API answers loopback clients only.",
+                 *       "code": "ip_not_allowed",
+                 *       "request_id": "req_Vb6Nm8Qw0Er2Ty4U"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description RFC 6749 §5.2 error. */
         OAuthError: {
             headers: {
@@ -441,6 +466,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Page"];
             302: components["responses"]["Redirect"];
+            403: components["responses"]["LoopbackOnly"];
             404: components["responses"]["ErrorPage"];
         };
     };
@@ -554,6 +580,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["LoopbackOnly"];
         };
     };
     idpAuthorize: {
@@ -578,6 +605,7 @@ export interface operations {
             200: components["responses"]["Page"];
             302: components["responses"]["Redirect"];
             400: components["responses"]["ErrorPage"];
+            403: components["responses"]["LoopbackOnly"];
         };
     };
     idpToken: {
@@ -640,6 +668,7 @@ export interface operations {
             };
             400: components["responses"]["OAuthError"];
             401: components["responses"]["OAuthError"];
+            403: components["responses"]["LoopbackOnly"];
         };
     };
     idpJwks: {
@@ -679,6 +708,7 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["LoopbackOnly"];
         };
     };
     idpUserinfo: {
@@ -718,6 +748,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["OAuthError"];
+            403: components["responses"]["LoopbackOnly"];
         };
     };
 }

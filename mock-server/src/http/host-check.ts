@@ -20,6 +20,21 @@ function hostOfUrl(url: string): string {
   return colon < 0 ? authority : authority.slice(0, colon);
 }
 
+/** The refusal of a request naming a host the server does not answer to. */
+export function hostNotAllowed(host: string): ProblemError {
+  return new ProblemError(
+    403,
+    "host_not_allowed",
+    `This server does not answer to the host name ${host}; start it with --allowed-host ${host} to allow it.`,
+  );
+}
+
+/** Whether a host name (as `hostName` writes it) is one of `allowed`. */
+export function allowsHost(allowed: readonly string[]): (host: string) => boolean {
+  const names = new Set(allowed.map(hostName));
+  return (host) => names.has(host);
+}
+
 /**
  * DNS rebinding defence: a hostile site can point its own name at 127.0.0.1, and the browser
  * then treats this server as that site's origin. Requests naming any host but the ones the server
@@ -27,16 +42,10 @@ function hostOfUrl(url: string): string {
  */
 export function hostCheck(allowed: readonly string[] | undefined): RequestGuard {
   if (allowed === undefined) return () => undefined;
-  const names = new Set(allowed.map(hostName));
+  const allows = allowsHost(allowed);
   return (c) => {
     const host = hostOfUrl(c.req.url);
-    if (!names.has(host)) {
-      throw new ProblemError(
-        403,
-        "host_not_allowed",
-        `This server does not answer to the host name ${host}; start it with --allowed-host ${host} to allow it.`,
-      );
-    }
+    if (!allows(host)) throw hostNotAllowed(host);
     return undefined;
   };
 }

@@ -24,3 +24,11 @@ export const IDP_TOKEN_TTL_S = 3600;
 export const IDP_PATH = "/idp";
 
 export const TOKEN_BYTES = 32;
+
+/**
+ * Routes that sign a person in without a password, so, like the sandbox, they answer loopback
+ * callers only: the user picker, and the whole built-in provider. Its authorize endpoint signs
+ * in whoever asks; its token and userinfo endpoints hand out that identity to any client (it has
+ * no registry); this server calls it in process, so nothing it needs comes from the network.
+ */
+export const PASSWORDLESS_ROUTES = ["/signin", `${IDP_PATH}/*`] as const;

@@ -11,6 +11,8 @@ export interface IdentityAuditEntry {
   status: number;
   ip?: string;
   resource_id?: string;
+  /** The request that caused the entry; the engine names each request. */
+  request_id?: string;
   /** The organisation the entry concerns, so its scoped audit log holds it and no other's does. */
   organization_id?: string;
 }

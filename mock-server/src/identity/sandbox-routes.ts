@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { type SandboxSchemas, sandboxQuery, sandboxValidator } from "../contract/sandbox-validator";
 import { notFoundProblem, ProblemError, validationProblem } from "../http/problem";
 import { readJsonBody } from "../http/read-body";
+import { requestSource } from "../oauth/http/request-source";
 import type { TestUsers } from "./builtin-idp/idp-users";
 import type { IdentityDeps } from "./identity-deps";
 import type { User } from "./users";
@@ -60,7 +61,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
         throw validationProblem([{ pointer: "/email", message: `${org.name} already has a user with this address.` }]);
       }
       const user = users.create({ ...input, organization_id: org.id });
-      deps.audit({ action: "user.created", actor: "sandbox", status: 201, resource_id: user.id, organization_id: org.id });
+      deps.audit({ action: "user.created", actor: "sandbox", status: 201, resource_id: user.id, organization_id: org.id, ...requestSource(c) });
       return c.json(view(user), 201);
     })
     .delete("/__sandbox/organizations/:id/users/:user_id", (c) => {
@@ -69,7 +70,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
       if (!user || user.organization_id !== org.id) throw notFoundProblem("user", c.req.param("user_id"));
       users.remove(user.id);
       store.endForUser(user.id);
-      deps.audit({ action: "user.removed", actor: "sandbox", status: 204, resource_id: user.id, organization_id: org.id });
+      deps.audit({ action: "user.removed", actor: "sandbox", status: 204, resource_id: user.id, organization_id: org.id, ...requestSource(c) });
       return c.body(null, 204);
     });
 }

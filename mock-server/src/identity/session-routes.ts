@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { components } from "../generated/identity";
 import { ProblemError } from "../http/problem";
-import { clientIp } from "../oauth/http/client-ip";
+import { requestSource } from "../oauth/http/request-source";
 import { isSecure, type IdentityDeps } from "./identity-deps";
 
 /** GET /session (renewing the token on use) and POST /logout. */
@@ -32,8 +32,7 @@ export function sessionRoutes(deps: IdentityDeps): Hono {
       if (live) {
         // The record goes, so every copy of the cookie stops working, not only this browser's.
         store.end(live.record.id);
-        const ip = clientIp(c);
-        deps.audit({ action: "session.ended", actor: live.user.id, status: 204, resource_id: live.record.id, organization_id: live.record.organizationId, ...(ip && { ip }) });
+        deps.audit({ action: "session.ended", actor: live.user.id, status: 204, resource_id: live.record.id, organization_id: live.record.organizationId, ...requestSource(c) });
       }
       return new Response(null, { status: 204, headers: { "Set-Cookie": sessions.clearCookie(isSecure(c.req.raw)), "Cache-Control": "no-store" } });
     });

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "../oauth/core/bytes";
 import { createConsentHandles } from "../oauth/core/consent-handles";
 import { readBodyText } from "../oauth/http/request-params";
-import { clientIp } from "../oauth/http/client-ip";
+import { requestSource } from "../oauth/http/request-source";
 import { TOKEN_BYTES } from "./defaults";
 import { isSecure, safeReturnTo, signedIn, type IdentityDeps } from "./identity-deps";
 import { failurePage, html, pickerPage, SIGNIN_PATH } from "./pages";
@@ -40,13 +40,11 @@ export function signinRoutes(deps: IdentityDeps) {
       const pending = binding ? handles.take(form.get("handle") ?? "", binding) : undefined;
       const user = users.get(form.get("user_id") ?? "");
       if (!pending || !user || user.organization_id !== pending.organizationId) {
-        const ip = clientIp(c);
-        deps.audit({ action: "signin.failed", actor: "anonymous", status: 400, ...(ip && { ip }) });
+        deps.audit({ action: "signin.failed", actor: "anonymous", status: 400, ...requestSource(c) });
         return html(failurePage("Sign-in not recognised", "This sign-in page has expired or was already used. Open it again."), 400);
       }
       const record = store.start(user.id, user.organization_id, "picker");
-      const ip = clientIp(c);
-      deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, organization_id: user.organization_id, ...(ip && { ip }) });
+      deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, organization_id: user.organization_id, ...requestSource(c) });
       return signedIn(deps, c.req.raw, record, pending.returnTo);
     });
   return Object.assign(routes, { clearHandles: () => handles.clear() });

@@ -1,16 +1,28 @@
 /// <reference types="node" />
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
+import { allowsHost, hostNotAllowed } from "../http/host-check";
+import { problemResponse } from "../http/problem";
+import { createRequestIds, cryptoRandom } from "../store/ids";
 import { closeServer, listen, originOf, type EngineServer } from "./serve-engine";
 
 /**
  * A plain-http listener (`--http-redirect PORT`) that answers every request with 308 to the
  * same path on the https server, keeping the method and body as 308 requires. The host name the
- * client used is kept, so a redirect from http://localhost goes to https://localhost.
+ * client used is kept, so a redirect from http://localhost goes to https://localhost; like every
+ * route of the https port it must be one of `allowedHosts`, else the answer is 403
+ * host_not_allowed: a rebound or forged Host is never reflected into Location.
  */
-export async function serveHttpRedirect(httpsUrl: string, port: number, host: string): Promise<EngineServer> {
+export async function serveHttpRedirect(httpsUrl: string, port: number, host: string, allowedHosts: readonly string[]): Promise<EngineServer> {
   const target = new URL(httpsUrl);
+  const allows = allowsHost(allowedHosts);
+  const requestIds = createRequestIds(cryptoRandom);
   const server = createServer((incoming, outgoing) => {
-    const hostname = hostnameOf(incoming.headers.host) ?? target.hostname;
+    const header = incoming.headers.host;
+    const hostname = header === undefined ? target.hostname : hostnameOf(header);
+    if (hostname === undefined || !allows(hostname)) {
+      void refuse(outgoing, problemResponse(hostNotAllowed(hostname ?? header ?? ""), requestIds()));
+      return;
+    }
     const path = incoming.url?.startsWith("/") ? incoming.url : "/";
     const location = `https://${hostname}:${target.port}${path}`;
     const body = `${location}\n`;
@@ -22,9 +34,14 @@ export async function serveHttpRedirect(httpsUrl: string, port: number, host: st
   return { url: originOf(host, bound), close: () => (closing ??= closeServer(server)) };
 }
 
+async function refuse(outgoing: ServerResponse, answer: Response): Promise<void> {
+  const body = await answer.text();
+  const headers = { ...Object.fromEntries(answer.headers), "content-length": String(Buffer.byteLength(body)) };
+  outgoing.writeHead(answer.status, headers).end(body);
+}
+
 /** The host name of a Host header, without its port; undefined when it is not a plain host. */
-function hostnameOf(header: string | undefined): string | undefined {
-  if (!header) return undefined;
+function hostnameOf(header: string): string | undefined {
   try {
     const url = new URL(`http://${header}`);
     return url.host === header.toLowerCase() || url.hostname === header.toLowerCase().replace(/:\d+$/, "") ? url.hostname : undefined;

@@ -85,8 +85,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   );
   let redirect: EngineServer | undefined;
   try {
-    if (httpRedirectPort !== undefined) redirect = await serveHttpRedirect(server.url, httpRedirectPort, host ?? DEFAULT_HOST);
     const allowedHosts = [...LOOPBACK_NAMES, host ?? DEFAULT_HOST, ...(engineOptions.allowedHosts ?? [])];
+    if (httpRedirectPort !== undefined) redirect = await serveHttpRedirect(server.url, httpRedirectPort, host ?? DEFAULT_HOST, allowedHosts);
     engine = createEngine({ publicUrl: () => server.url, docsAssets: readDocsAsset, dashboardScript: readDashboardScript, ...engineOptions, allowedHosts });
     settle?.resolve(engine);
     await engine.ready();

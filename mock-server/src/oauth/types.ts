@@ -9,6 +9,8 @@ export interface OAuthAuditEntry {
   status: number;
   ip?: string;
   resource_id?: string;
+  /** The request that caused the entry, when the host names its requests (the engine does). */
+  request_id?: string;
 }
 
 export interface OAuthServerOptions {

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { connect } from "node:tls";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
@@ -99,6 +100,30 @@ describe("--tls: served over https", () => {
     expect(answer.status).toBe(308);
     expect(answer.headers.get("location")).toBe(`${server.baseUrl}/leads?limit=1`);
     expect((await httpsGet(answer.headers.get("location")!, { ca })).headers["strict-transport-security"]).toBe(HSTS);
+  });
+
+  it("--http-redirect checks Host like the https port: 403 host_not_allowed, never reflected", async () => {
+    const { server } = await tlsServer({ httpRedirectPort: 0, allowedHosts: ["lps.test"] });
+    const redirect = new URL(server.redirectUrl!);
+    const get = (host: string) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+        const request = httpRequest({ host: redirect.hostname, port: redirect.port, path: "/v1/properties?limit=1", headers: { host } }, (response) => {
+          let body = "";
+          response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+        });
+        request.on("error", reject).end();
+      });
+    for (const host of ["evil.com", `evil.com:${redirect.port}`, "127.0.0.1.evil.com"]) {
+      const refused = await get(host);
+      expect(refused.status, host).toBe(403);
+      expect(refused.headers.location, host).toBeUndefined();
+      expect(refused.headers["content-type"]).toBe("application/problem+json");
+      expect(JSON.parse(refused.body)).toMatchObject({ status: 403, code: "host_not_allowed", request_id: expect.stringMatching(/^req_/) });
+    }
+    const tlsPort = new URL(server.url).port;
+    expect((await get(`localhost:${redirect.port}`)).headers.location).toBe(`https://localhost:${tlsPort}/v1/properties?limit=1`);
+    expect((await get("lps.test")).headers.location).toBe(`https://lps.test:${tlsPort}/v1/properties?limit=1`);
   });
 
   it("starts fast with the CA and leaf in place, without issuing anything", async () => {

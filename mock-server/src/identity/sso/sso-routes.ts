@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
-import { clientIp } from "../../oauth/http/client-ip";
+import { requestSource, type RequestSource } from "../../oauth/http/request-source";
 import { randomToken } from "../../oauth/core/bytes";
 import { SSO_COOKIE, SSO_TTL_MS, TOKEN_BYTES } from "../defaults";
 import { isSecure, safeReturnTo, signedIn, type IdentityDeps } from "../identity-deps";
@@ -28,14 +28,13 @@ export function ssoRoutes(deps: SsoDeps): Hono {
   const { organizations, users, store, client, transactions } = deps;
 
   const fail = (c: Context, failure: SsoFailure, organizationId?: string) => {
-    const ip = clientIp(c);
     deps.audit({
       action: "sso.failed",
       actor: organizationId ?? "anonymous",
       status: failure.status,
       resource_id: failure.reason,
       ...(organizationId && { organization_id: organizationId }),
-      ...(ip && { ip }),
+      ...requestSource(c),
     });
     return html(failurePage(failure.title, failure.message), failure.status, { "Set-Cookie": ssoCookie(c.req.raw, "", 0) });
   };
@@ -101,18 +100,17 @@ export function ssoRoutes(deps: SsoDeps): Hono {
         }
         const user =
           users.byEmail(org.id, email) ??
-          provision(deps, { email, name: typeof claims.name === "string" ? claims.name : email, role: org.sso.default_role, organization_id: org.id });
+          provision(deps, { email, name: typeof claims.name === "string" ? claims.name : email, role: org.sso.default_role, organization_id: org.id }, requestSource(c));
         const record = store.start(user.id, org.id, "sso");
-        const ip = clientIp(c);
-        deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, organization_id: org.id, ...(ip && { ip }) });
+        deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, organization_id: org.id, ...requestSource(c) });
         return signedIn(deps, c.req.raw, record, pending.returnTo, [ssoCookie(c.req.raw, "", 0)]);
       }),
     );
 }
 
 /** Just-in-time provisioning: the first sign-in creates the user with the SSO default role. */
-function provision(deps: IdentityDeps, input: Parameters<IdentityDeps["users"]["create"]>[0]) {
+function provision(deps: IdentityDeps, input: Parameters<IdentityDeps["users"]["create"]>[0], source: RequestSource) {
   const user = deps.users.create(input);
-  deps.audit({ action: "user.provisioned", actor: user.id, status: 200, resource_id: user.id, organization_id: user.organization_id });
+  deps.audit({ action: "user.provisioned", actor: user.id, status: 200, resource_id: user.id, organization_id: user.organization_id, ...source });
   return user;
 }

@@ -1,4 +1,5 @@
 import type { OAuthContext, AuthorizationRequest } from "../core/context";
+import type { RequestSource } from "../http/request-source";
 
 /**
  * 302 back to the client with `params` added to the registered URI's query (RFC 6749 §4.1.2),
@@ -21,7 +22,7 @@ export async function approve(
   ctx: OAuthContext,
   request: AuthorizationRequest,
   issuer: string,
-  ip?: string,
+  source: RequestSource = {},
 ): Promise<Response> {
   const { client, redirectUri, scopes, state, challenge, nonce, owner } = request;
   const code = await ctx.grants.issueCode({
@@ -39,7 +40,7 @@ export async function approve(
     actor: client.client_id,
     status: 302,
     resource_id: owner.userId,
-    ...(ip && { ip }),
+    ...source,
   });
   return redirectToClient(redirectUri, issuer, { code, state });
 }

@@ -6,6 +6,7 @@ import { CONSENT_COOKIE, FORM_BODY_LIMIT_BYTES, TOKEN_BYTES } from "../defaults"
 import { OAuthError } from "../http/oauth-error";
 import { readBodyText } from "../http/request-params";
 import { clientIp } from "../http/client-ip";
+import { requestSource } from "../http/request-source";
 import { consentPage, DECISION_PATH } from "../pages/consent-page";
 import { errorPage } from "../pages/error-page";
 import { PAGE_HEADERS } from "../pages/layout";
@@ -49,8 +50,7 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
       const settled = await settleOwner(ctx, c.req.raw, outcome.request, clientIp(c));
       if (settled instanceof Response) return settled;
       const { request, setCookie } = settled;
-      const ip = clientIp(c);
-      if (request.client.auto_approve) return withCookie(await approve(ctx, request, issuer, ip), setCookie);
+      if (request.client.auto_approve) return withCookie(await approve(ctx, request, issuer, requestSource(c)), setCookie);
       if (request.prompt.includes("none")) {
         return withCookie(redirectToClient(request.redirectUri, issuer, {
           error: "consent_required",
@@ -92,9 +92,8 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
         );
       }
       const issuer = ctx.issuer(c.req.raw);
-      if (decision === "approve") return approve(ctx, request, issuer, clientIp(c));
-      const ip = clientIp(c);
-      ctx.audit({ action: "oauth.consent.denied", actor: request.client.client_id, status: 302, ...(ip && { ip }) });
+      if (decision === "approve") return approve(ctx, request, issuer, requestSource(c));
+      ctx.audit({ action: "oauth.consent.denied", actor: request.client.client_id, status: 302, ...requestSource(c) });
       return redirectToClient(request.redirectUri, issuer, {
         error: "access_denied",
         error_description: "The user denied the request.",

@@ -1,10 +1,6 @@
 import type { Clock } from "../../clock/clock";
 import { AUTHORIZE_BURST, AUTHORIZE_PER_MINUTE, MAX_PENDING } from "../defaults";
-
-interface Bucket {
-  tokens: number;
-  at: number;
-}
+import { stampedMap } from "./stamped-map";
 
 export type AddressLimiter = ReturnType<typeof createAddressLimiter>;
 
@@ -15,17 +11,15 @@ export type AddressLimiter = ReturnType<typeof createAddressLimiter>;
  * so a flood from many addresses cannot grow the table either.
  */
 export function createAddressLimiter(clock: Clock) {
-  const buckets = new Map<string, Bucket>();
+  // The tokens each address had left after its last request.
+  const buckets = stampedMap<number>(clock, MAX_PENDING);
   const perMs = AUTHORIZE_PER_MINUTE / 60_000;
   return {
     /** 0 when the request may proceed (and is counted); else the milliseconds until it may. */
     take(address: string): number {
-      const now = clock.now();
-      const previous = buckets.get(address);
-      const refilled = previous ? Math.min(AUTHORIZE_BURST, previous.tokens + (now - previous.at) * perMs) : AUTHORIZE_BURST;
-      buckets.delete(address);
-      buckets.set(address, { tokens: refilled >= 1 ? refilled - 1 : refilled, at: now });
-      if (buckets.size > MAX_PENDING) buckets.delete(buckets.keys().next().value as string);
+      const previous = buckets.read(address);
+      const refilled = previous ? Math.min(AUTHORIZE_BURST, previous.value + previous.elapsedMs * perMs) : AUTHORIZE_BURST;
+      buckets.write(address, refilled >= 1 ? refilled - 1 : refilled);
       return refilled >= 1 ? 0 : Math.ceil((1 - refilled) / perMs);
     },
     clear: () => buckets.clear(),

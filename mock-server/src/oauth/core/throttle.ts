@@ -1,12 +1,10 @@
 import type { Clock } from "../../clock/clock";
 import { THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../defaults";
-
-interface Failures {
-  count: number;
-  until: number;
-}
+import { stampedMap } from "./stamped-map";
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+const delayAfter = (failures: number) => Math.min(THROTTLE_BASE_MS * 2 ** (failures - 1), THROTTLE_CAP_MS);
 
 /**
  * Slows down secret guessing per client_id: after the n-th consecutive failure the client is
@@ -14,17 +12,20 @@ export type Throttle = ReturnType<typeof createThrottle>;
  * rate stays bounded whatever the attacker's parallelism. A success clears the count.
  */
 export function createThrottle(clock: Clock) {
-  const failures = new Map<string, Failures>();
+  // Consecutive failures per client_id, stamped at the last one.
+  const failures = stampedMap<number>(clock);
   return {
     /** Milliseconds the client must still wait; 0 when it may try now. */
-    waitMs: (clientId: string) => Math.max(0, (failures.get(clientId)?.until ?? 0) - clock.now()),
-    fail(clientId: string): number {
-      const count = (failures.get(clientId)?.count ?? 0) + 1;
-      const delay = Math.min(THROTTLE_BASE_MS * 2 ** (count - 1), THROTTLE_CAP_MS);
-      failures.set(clientId, { count, until: clock.now() + delay });
-      return delay;
+    waitMs(clientId: string): number {
+      const last = failures.read(clientId);
+      return last ? Math.max(0, delayAfter(last.value) - last.elapsedMs) : 0;
     },
-    succeed: (clientId: string) => void failures.delete(clientId),
+    fail(clientId: string): number {
+      const count = (failures.read(clientId)?.value ?? 0) + 1;
+      failures.write(clientId, count);
+      return delayAfter(count);
+    },
+    succeed: (clientId: string) => failures.delete(clientId),
     clear: () => failures.clear(),
   };
 }

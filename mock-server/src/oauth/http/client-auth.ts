@@ -3,6 +3,7 @@ import type { OAuthContext } from "../core/context";
 import type { ClientRecord } from "../core/client-registry";
 import { invalidClient, OAuthError } from "./oauth-error";
 import type { Params } from "./request-params";
+import type { RequestSource } from "./request-source";
 
 interface Credentials {
   clientId: string;
@@ -48,11 +49,11 @@ function decodeBasic(encoded: string): [string, string] {
 export async function authenticateClient(
   ctx: OAuthContext,
   credentials: Credentials,
-  ip?: string,
+  source: RequestSource = {},
 ): Promise<ClientRecord> {
   const { clientId, secret, usedBasic } = credentials;
   const secretHash = secret === undefined ? undefined : await sha256(secret);
-  const audit = (action: string, status: number) => ctx.audit({ action, actor: clientId, status, ...(ip && { ip }) });
+  const audit = (action: string, status: number) => ctx.audit({ action, actor: clientId, status, ...source });
   const waitMs = ctx.throttle.waitMs(clientId);
   if (waitMs > 0) {
     audit("oauth.client_auth.throttled", 429);

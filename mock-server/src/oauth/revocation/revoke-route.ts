@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ClientRecord } from "../core/client-registry";
 import type { OAuthContext } from "../core/context";
 import { authenticateClient, readCredentials } from "../http/client-auth";
-import { clientIp } from "../http/client-ip";
+import { requestSource } from "../http/request-source";
 import { jsonNoStore, oauthEndpoint } from "../http/oauth-error";
 import { readParams, required } from "../http/request-params";
 
@@ -16,8 +16,8 @@ export function revokeRoute(ctx: OAuthContext): Hono {
     oauthEndpoint(async () => {
       const params = await readParams(c.req.raw);
       const token = required(params, "token");
-      const ip = clientIp(c);
-      const client = await authenticateClient(ctx, readCredentials(c.req.header("authorization"), params), ip);
+      const source = requestSource(c);
+      const client = await authenticateClient(ctx, readCredentials(c.req.header("authorization"), params), source);
       const grantId = await revoke(ctx, client, token);
       if (grantId !== undefined) {
         ctx.audit({
@@ -25,7 +25,7 @@ export function revokeRoute(ctx: OAuthContext): Hono {
           actor: client.client_id,
           status: 200,
           resource_id: grantId,
-          ...(ip && { ip }),
+          ...source,
         });
       }
       return jsonNoStore({});

@@ -7,15 +7,16 @@ import { parseClientInput, type ClientInput } from "../core/client-input";
 import type { OAuthContext } from "../core/context";
 import { CLIENT_BODY_LIMIT_BYTES, PREFIX } from "../defaults";
 import type { CreatedOAuthClient } from "../types";
+import { requestSource, type RequestSource } from "../http/request-source";
 
 /** Registers a validated client; shared by the HTTP route and `clients.create`. */
-export async function registerClient(ctx: OAuthContext, input: ClientInput): Promise<CreatedOAuthClient> {
+export async function registerClient(ctx: OAuthContext, input: ClientInput, source: RequestSource = {}): Promise<CreatedOAuthClient> {
   const organizationId = input.organization_id ?? ctx.identity.defaultOrganizationId();
   if (!ctx.identity.organizationExists(organizationId)) {
     throw validationProblem([{ pointer: "/organization_id", message: `No organization has the id ${organizationId}.` }]);
   }
   const { created } = await ctx.clients.create({ ...input, organization_id: organizationId });
-  ctx.audit({ action: "oauth_client.created", actor: "sandbox", status: 200, resource_id: created.client_id });
+  ctx.audit({ action: "oauth_client.created", actor: "sandbox", status: 200, resource_id: created.client_id, ...source });
   return created;
 }
 
@@ -48,7 +49,7 @@ export function clientsRoutes(ctx: OAuthContext): Hono {
     })
     .post("/__sandbox/oauth-clients", async (c) => {
       try {
-        return c.json(await registerClient(ctx, await readClientInput(c.req.raw)));
+        return c.json(await registerClient(ctx, await readClientInput(c.req.raw), requestSource(c)));
       } catch (error) {
         if (error instanceof ProblemError) return problemFor(c, ctx, error);
         throw error;

@@ -5,6 +5,7 @@ import type { OAuthContext } from "../core/context";
 import type { CodeRecord } from "../core/grant-store";
 import { OAuthError } from "../http/oauth-error";
 import { required, type Params } from "../http/request-params";
+import type { RequestSource } from "../http/request-source";
 
 const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
@@ -14,6 +15,7 @@ export async function authorizationCodeGrant(
   client: ClientRecord,
   params: Params,
   issuer: string,
+  source: RequestSource = {},
 ): Promise<TokenResponse> {
   const presented = required(params, "code");
   const redirectUri = required(params, "redirect_uri");
@@ -30,7 +32,7 @@ export async function authorizationCodeGrant(
   if (code.grantId !== undefined) {
     // RFC 6749 §4.1.2, RFC 9700 §4.14: a replayed code means it leaked; its tokens are revoked too.
     ctx.grants.revokeGrant(code.grantId);
-    ctx.audit({ action: "oauth.code.reused", actor: client.client_id, status: 400, resource_id: code.grantId });
+    ctx.audit({ action: "oauth.code.reused", actor: client.client_id, status: 400, resource_id: code.grantId, ...source });
     throw new OAuthError("invalid_grant", "The authorization code has already been used; its tokens are revoked.");
   }
   if (redirectUri !== code.redirectUri) {

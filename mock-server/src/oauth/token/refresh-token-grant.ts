@@ -4,6 +4,7 @@ import type { OAuthContext } from "../core/context";
 import { isSubset, parseScope } from "../core/scopes";
 import { OAuthError } from "../http/oauth-error";
 import { required, type Params } from "../http/request-params";
+import type { RequestSource } from "../http/request-source";
 
 /** RFC 6749 §6 with rotation and reuse detection (RFC 9700 §4.14.2). */
 export async function refreshTokenGrant(
@@ -11,6 +12,7 @@ export async function refreshTokenGrant(
   client: ClientRecord,
   params: Params,
   issuer: string,
+  source: RequestSource = {},
 ): Promise<TokenResponse> {
   const found = await ctx.grants.findRefresh(required(params, "refresh_token"));
   if (!found || found.grant.clientId !== client.client_id) {
@@ -26,7 +28,7 @@ export async function refreshTokenGrant(
   if (!ctx.grants.claimRefresh(grant, hash)) {
     // Two parties hold the grant's tokens; the server cannot tell which is legitimate, so both lose.
     ctx.grants.revokeGrant(grant.id);
-    ctx.audit({ action: "oauth.refresh_token.reused", actor: client.client_id, status: 400, resource_id: grant.id });
+    ctx.audit({ action: "oauth.refresh_token.reused", actor: client.client_id, status: 400, resource_id: grant.id, ...source });
     throw new OAuthError("invalid_grant", "The refresh token was already used; the whole grant is revoked.");
   }
   // The new refresh token keeps the grant's full scope (RFC 6749 §6); only the access token narrows.
