@@ -76,7 +76,7 @@ export const oauthModule: EngineModule = {
     // The user picker and the built-in provider sign anyone in without a password: sandbox
     // tools, kept like the sandbox.
     const passwordless = new Hono<AppEnv>();
-    for (const path of PASSWORDLESS_ROUTES) passwordless.use(path, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true));
+    for (const path of PASSWORDLESS_ROUTES) passwordless.use(path, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true, "passwordless sign-in"));
     return {
       routes: passwordless
         .route("/", server.routes as unknown as Hono<AppEnv>)

@@ -342,7 +342,7 @@ export interface components {
                  *       "type": "https://docs.lps.example/errors/ip_not_allowed",
                  *       "title": "IP address not allowed",
                  *       "status": 403,
-                 *       "detail": "The sandbox API answers loopback clients only.",
+                 *       "detail": "Passwordless sign-in answers loopback clients only.",
                  *       "code": "ip_not_allowed",
                  *       "request_id": "req_Vb6Nm8Qw0Er2Ty4U"
                  *     }

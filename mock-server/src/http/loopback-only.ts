@@ -14,17 +14,19 @@ function isDelivery(header: (name: string) => string | undefined): boolean {
 }
 
 /**
- * The sandbox can rewrite every key and the clock, so by default only this machine may use it.
+ * The sandbox can rewrite every key and the clock, and the dashboard and passwordless sign-in act
+ * for anyone who asks, so by default only this machine may use them; `what` names the surface.
  * A webhook delivery never may, whatever its address: a receiver URL pointing back at the
  * server would otherwise reset it from loopback.
  */
-export function loopbackOnly(enabled: boolean): MiddlewareHandler<AppEnv> {
+export function loopbackOnly(enabled: boolean, what = "the sandbox API"): MiddlewareHandler<AppEnv> {
+  const refusal = `${what[0]!.toUpperCase()}${what.slice(1)} answers loopback clients only.`;
   return async (c, next) => {
     if (isDelivery((name) => requestHeader(c, name))) {
-      throw new ProblemError(403, "ip_not_allowed", "Webhook deliveries may not call the sandbox API or the dashboard.");
+      throw new ProblemError(403, "ip_not_allowed", `Webhook deliveries may not call ${what}.`);
     }
     if (enabled && !isLoopback(c.env.clientIp)) {
-      throw new ProblemError(403, "ip_not_allowed", "The sandbox API answers loopback clients only.");
+      throw new ProblemError(403, "ip_not_allowed", refusal);
     }
     await next();
   };

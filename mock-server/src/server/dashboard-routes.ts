@@ -29,7 +29,7 @@ function sessionGate(ctx: EngineContext, signedIn: WeakSet<Request>): Middleware
  * signed-in browser gets the page without a key: its cookie authenticates the page's calls.
  */
 export function dashboardRoutes(ctx: EngineContext, demoApiKey: () => string, script: DashboardScriptReader | undefined): Hono<AppEnv> {
-  const guard = loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true);
+  const guard = loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true, "the dashboard");
   const signedIn = new WeakSet<Request>();
   const gate = sessionGate(ctx, signedIn);
   const routes = new Hono<AppEnv>();

@@ -48,7 +48,7 @@ const ui = SwaggerUIBundle({
  * so it is guarded like the dashboard: loopback callers only unless the sandbox is opened up.
  */
 export function docsRoutes(ctx: EngineContext, demoApiKey: () => string, assets: DocsAssetReader | undefined): Hono<AppEnv> {
-  const guard = loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true);
+  const guard = loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true, "the API reference");
   const routes = new Hono<AppEnv>();
   routes.get("/", (c) => c.redirect("/docs", 302));
   routes.use("/docs", guard);
