@@ -1,3 +1,4 @@
+import { bearerTokenProblem } from "../auth/bearer-token";
 import { parseInstant } from "../clock/clock-state";
 import { UsageError } from "./command";
 
@@ -64,4 +65,25 @@ export function oneOf<const T extends string>(choices: readonly T[]): Check<T> {
 
 export function instant(raw: string): { value: string } | { expected: string } {
   return parseInstant(raw) === undefined ? { expected: "an RFC 3339 time from 1970 to 9999, such as 2026-01-01T00:00:00Z" } : { value: raw };
+}
+
+/**
+ * `--api-key`'s values, each an RFC 6750 b64token: a key no Authorization header can carry would
+ * start a server that answers 401 to it. The error says where the value breaks the grammar but
+ * never shows the value, a secret that would end up in CI logs.
+ */
+export function apiKeys(raws: readonly string[], command: string): string[] {
+  return raws.map((raw, index) => {
+    if (raw === "") throw new UsageError('--api-key expects a non-empty key, got ""', command);
+    const problem = bearerTokenProblem(raw);
+    if (problem === undefined) return raw;
+    const which = raws.length > 1 ? ` (the ${ordinal(index + 1)})` : "";
+    throw new UsageError(`--api-key${which} expects a Bearer token (RFC 6750: letters, digits, - . _ ~ + / and = only at the end); it has ${problem}`, command);
+  });
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
 }

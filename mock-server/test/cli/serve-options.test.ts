@@ -29,6 +29,30 @@ describe("serve flags", () => {
     expect(() => optionsOf([...state, `${flag}=-1`])).toThrow(`${flag} expects ${expected}, got "-1"`);
   });
 
+  it.each([
+    ["lps_sk_has space", "a space at character 11"],
+    [" x ", "a space at character 1"],
+    ["ci\nkey", "a control character (U+000A) at character 3"],
+    ["ci\tkey", "a control character (U+0009) at character 3"],
+    ["clé-secrète", "a non-ASCII character (U+00E9) at character 3"],
+    ["key,other", '"," at character 4'],
+    ["a=b", '"=" at character 2, where only the end may have ='],
+    ["==", "no character before its ="],
+  ])("refuses --api-key %j, which no Bearer header can carry: %s", (key, why) => {
+    const expected = `--api-key expects a Bearer token (RFC 6750: letters, digits, - . _ ~ + / and = only at the end); it has ${why}`;
+    expect(() => optionsOf(["--api-key", key])).toThrow(new UsageError(expected, "serve"));
+    expect(() => optionsOf(["--api-key", "lps_sk_fine", `--api-key=${key}`])).toThrow(expected.replace("--api-key expects", "--api-key (the 2nd) expects"));
+  });
+
+  it("never echoes a refused --api-key, which is a secret", () => {
+    expect(() => optionsOf(["--api-key", "hunter2 pw"])).toThrow(/^(?!.*hunter2).*$/s);
+  });
+
+  it("takes every RFC 6750 b64token as --api-key", () => {
+    const keys = ["lps_sk_ci_one", "a", "A-z.0_9~+/", "dG9rZW4=", "x=="];
+    expect(optionsOf(keys.flatMap((key) => ["--api-key", key])).apiKeys).toEqual(keys);
+  });
+
   it("still says a value is missing when the next word is a flag", () => {
     expect(() => optionsOf(["--port", "--json"])).toThrow("--port expects a value (--port N)");
   });
