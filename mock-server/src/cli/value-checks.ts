@@ -12,17 +12,23 @@ export function convert<T>(name: string, raw: string, check: Check<T>, command?:
   return result.value;
 }
 
+// One grammar for every numeric flag: decimal digits, and for non-integer flags a fraction after
+// a point. Number() alone also reads 0x10, 0b1, 1e3, " 5" and Infinity, so some flags took forms
+// others refused.
+const INTEGER = /^\d+$/;
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
 export function integerIn(min: number, max: number): Check<number> {
   return (raw) => {
     const value = Number(raw);
-    return /^\d+$/.test(raw) && value >= min && value <= max ? { value } : { expected: `an integer from ${min} to ${max}` };
+    return INTEGER.test(raw) && value >= min && value <= max ? { value } : { expected: `an integer from ${min} to ${max}` };
   };
 }
 
 export function numberIn(min: number, max: number, expected: string): Check<number> {
   return (raw) => {
     const value = Number(raw);
-    return raw.trim() !== "" && value >= min && value <= max ? { value } : { expected };
+    return DECIMAL.test(raw) && value >= min && value <= max ? { value } : { expected };
   };
 }
 

@@ -53,6 +53,37 @@ describe("serve flags", () => {
     expect(optionsOf(keys.flatMap((key) => ["--api-key", key])).apiKeys).toEqual(keys);
   });
 
+  it.each([
+    ["--fault-rate", "0x1", "a number from 0 to 1"],
+    ["--fault-rate", "1e-1", "a number from 0 to 1"],
+    ["--fault-rate", " 0.5", "a number from 0 to 1"],
+    ["--fault-rate", ".5", "a number from 0 to 1"],
+    ["--latency", "0x10", "a number of milliseconds from 0 to 60000"],
+    ["--latency", "1e3", "a number of milliseconds from 0 to 60000"],
+    ["--latency", "+5", "a number of milliseconds from 0 to 60000"],
+    ["--latency", "Infinity", "a number of milliseconds from 0 to 60000"],
+    ["--drain", "0b1", "a number of seconds from 0 to 3600"],
+    ["--drain", "0o7", "a number of seconds from 0 to 3600"],
+    ["--drain", "5.", "a number of seconds from 0 to 3600"],
+    ["--webhook-time-scale", "1e-3", "a number from 0 to 1000"],
+    ["--seed", "0x10", "an integer from 0 to 4294967295"],
+    ["--port", "1e3", "an integer from 0 to 65535"],
+  ])("reads %s only as a decimal number: refuses %j", (flag, raw, expected) => {
+    const state = flag === "--autosave" ? ["--state", "s.json"] : [];
+    expect(() => optionsOf([...state, flag, raw])).toThrow(new UsageError(`${flag} expects ${expected}, got "${raw}"`, "serve"));
+  });
+
+  it("takes decimal numbers, with or without a fraction, for number flags", () => {
+    const options = optionsOf(["--fault-rate", "0.25", "--latency", "10", "--drain", "0.5", "--webhook-time-scale", "0.001", "--state", "s.json", "--autosave", "2.5"]);
+    expect(options).toMatchObject({ faultRate: 0.25, latencyMs: 10, drainSeconds: 0.5, webhookTimeScale: 0.001, autosaveSeconds: 2.5 });
+    expect(optionsOf(["--fault-rate", "1", "--latency", "007"])).toMatchObject({ faultRate: 1, latencyMs: 7 });
+  });
+
+  it("reads trigger --wait as a decimal number too", async () => {
+    const input = parseCommandLine(triggerCommand, ["lead.qualified", "--wait", "0x1", "--server", "http://127.0.0.1:9"]);
+    await expect(triggerCommand.run(input)).rejects.toThrow('--wait expects a number of seconds from 0 to 60, got "0x1"');
+  });
+
   it("still says a value is missing when the next word is a flag", () => {
     expect(() => optionsOf(["--port", "--json"])).toThrow("--port expects a value (--port N)");
   });
