@@ -689,7 +689,7 @@ export interface components {
         ApiKeyCreate: {
             /** @default Sandbox key */
             name: string;
-            /** @description Default all five scopes. */
+            /** @description Default all five scopes. A scope given twice is refused, naming the repeat. */
             scopes?: components["schemas"]["Scope"][];
             /**
              * @description Default basic with a counter of the key's own, or, with `organization_id`, the
