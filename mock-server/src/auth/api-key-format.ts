@@ -23,7 +23,17 @@ export function isWellFormedApiKey(key: string): boolean {
   return checksumOf(key.slice(0, cut)) === key.slice(cut + 1);
 }
 
-/** The part of a key safe to show again (listings, logs): prefix and first characters. */
+/** Characters of a chosen key a hint may show, and the length below which it shows none. */
+const CHOSEN_HINT_LENGTH = 4;
+const CHOSEN_HINT_MIN_KEY_LENGTH = 16;
+
+/**
+ * The part of a key safe to show again (listings, state files that end up in repositories). A
+ * key of our own format shows its fixed prefix and 4 of its 32 random characters. A chosen key
+ * (`--api-key`) has no public prefix and may be short, so it shows its first 4 characters only
+ * when at least 12 more stay hidden, and nothing otherwise.
+ */
 export function keyHint(key: string): string {
-  return `${key.slice(0, API_KEY_PREFIX.length + 4)}…`;
+  if (isWellFormedApiKey(key)) return `${key.slice(0, API_KEY_PREFIX.length + 4)}…`;
+  return key.length >= CHOSEN_HINT_MIN_KEY_LENGTH ? `${key.slice(0, CHOSEN_HINT_LENGTH)}…` : "…";
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_HOST } from "../node/serve-engine";
 import { type Command, type CommandInput, stringOf, stringsOf, UsageError } from "./command";
 import { runServer, type ServeOptions } from "./serve-lifecycle";
-import { convert, corsOrigin, hostName, instant, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
+import { apiKeys, convert, corsOrigin, hostName, instant, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
 
 export const SERVE_DEFAULTS = { port: 4010, host: DEFAULT_HOST, autosaveSeconds: 30, drainSeconds: 5 } as const;
 
@@ -70,7 +70,7 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
     port: optional("port", integerIn(0, 65_535)) ?? SERVE_DEFAULTS.port,
     host: optional("host", nonEmpty("a host name or IP address")) ?? SERVE_DEFAULTS.host,
     seed: optional("seed", integerIn(0, 2 ** 32 - 1)),
-    apiKeys: stringsOf(values, "api-key").map((key) => convert("api-key", key, nonEmpty("a non-empty key"), "serve")),
+    apiKeys: apiKeys(stringsOf(values, "api-key"), "serve"),
     json: values.json === true,
     latencyMs: optional("latency", numberIn(0, 60_000, "a number of milliseconds from 0 to 60000")),
     faultRate: optional("fault-rate", numberIn(0, 1, "a number from 0 to 1")),

@@ -32,15 +32,18 @@ function reason(path: string, error: unknown): string {
 }
 
 /**
- * Why `path` cannot serve as a state file, or undefined when it can. A missing file is fine (the
- * first save makes it), but when writing, a missing folder is not: every save would fail.
+ * Why `path` cannot serve as a state file, or undefined when it can. When writing, a missing file
+ * is fine (the first save makes it) but a missing folder is not: every save would fail. When only
+ * reading (--state-readonly), a missing file is refused: the server would start from demo data
+ * that no run ever saves, while its banner named the file as the state's source.
  */
 export function statePathProblem(path: string, { writing }: { writing: boolean }): string | undefined {
   try {
     return statSync(path).isDirectory() ? IS_DIRECTORY : undefined;
   } catch (error) {
-    if (errorCode(error) === "ENOENT" && (!writing || existsSync(dirname(path)))) return undefined;
-    return reason(path, error);
+    if (errorCode(error) !== "ENOENT") return reason(path, error);
+    if (!writing) return "the file does not exist, and --state-readonly never creates it";
+    return existsSync(dirname(path)) ? undefined : reason(path, error);
   }
 }
 

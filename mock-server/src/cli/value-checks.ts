@@ -1,3 +1,4 @@
+import { bearerTokenProblem } from "../auth/bearer-token";
 import { parseInstant } from "../clock/clock-state";
 import { UsageError } from "./command";
 
@@ -11,17 +12,23 @@ export function convert<T>(name: string, raw: string, check: Check<T>, command?:
   return result.value;
 }
 
+// One grammar for every numeric flag: decimal digits, and for non-integer flags a fraction after
+// a point. Number() alone also reads 0x10, 0b1, 1e3, " 5" and Infinity, so some flags took forms
+// others refused.
+const INTEGER = /^\d+$/;
+const DECIMAL = /^\d+(?:\.\d+)?$/;
+
 export function integerIn(min: number, max: number): Check<number> {
   return (raw) => {
     const value = Number(raw);
-    return /^\d+$/.test(raw) && value >= min && value <= max ? { value } : { expected: `an integer from ${min} to ${max}` };
+    return INTEGER.test(raw) && value >= min && value <= max ? { value } : { expected: `an integer from ${min} to ${max}` };
   };
 }
 
 export function numberIn(min: number, max: number, expected: string): Check<number> {
   return (raw) => {
     const value = Number(raw);
-    return raw.trim() !== "" && value >= min && value <= max ? { value } : { expected };
+    return DECIMAL.test(raw) && value >= min && value <= max ? { value } : { expected };
   };
 }
 
@@ -64,4 +71,25 @@ export function oneOf<const T extends string>(choices: readonly T[]): Check<T> {
 
 export function instant(raw: string): { value: string } | { expected: string } {
   return parseInstant(raw) === undefined ? { expected: "an RFC 3339 time from 1970 to 9999, such as 2026-01-01T00:00:00Z" } : { value: raw };
+}
+
+/**
+ * `--api-key`'s values, each an RFC 6750 b64token: a key no Authorization header can carry would
+ * start a server that answers 401 to it. The error says where the value breaks the grammar but
+ * never shows the value, a secret that would end up in CI logs.
+ */
+export function apiKeys(raws: readonly string[], command: string): string[] {
+  return raws.map((raw, index) => {
+    if (raw === "") throw new UsageError('--api-key expects a non-empty key, got ""', command);
+    const problem = bearerTokenProblem(raw);
+    if (problem === undefined) return raw;
+    const which = raws.length > 1 ? ` (the ${ordinal(index + 1)})` : "";
+    throw new UsageError(`--api-key${which} expects a Bearer token (RFC 6750: letters, digits, - . _ ~ + / and = only at the end); it has ${problem}`, command);
+  });
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : ["th", "st", "nd", "rd"][n % 10] ?? "th";
+  return `${n}${suffix}`;
 }

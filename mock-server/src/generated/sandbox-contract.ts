@@ -274,6 +274,7 @@ export const sandboxSchemas = {
       },
       "scopes": {
         "type": "array",
+        "uniqueItems": true,
         "items": {
           "$ref": "#/components/schemas/Scope"
         }

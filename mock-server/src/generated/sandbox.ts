@@ -691,7 +691,7 @@ export interface components {
         ApiKeyCreate: {
             /** @default Sandbox key */
             name: string;
-            /** @description Default all five scopes. */
+            /** @description Default all five scopes. A scope given twice is refused, naming the repeat. */
             scopes?: components["schemas"]["Scope"][];
             /**
              * @description Default basic with a counter of the key's own, or, with `organization_id`, the
@@ -728,7 +728,10 @@ export interface components {
             organization_id: string;
             quota: components["schemas"]["KeyQuota"];
             name: string;
-            /** @description The prefix and first characters of the key, e.g. `lps_sk_4Fg6…`. */
+            /**
+             * @description The prefix and 4 characters of the key, e.g. `lps_sk_4Fg6…`; of a key chosen with
+             *     `--api-key`, its first 4 characters when it has at least 16 (`my-c…`), else `…`.
+             */
             key_hint: string;
             scopes: components["schemas"]["Scope"][];
             plan: components["schemas"]["Plan"];

@@ -35,10 +35,23 @@ describe("a state file path that cannot be used", { timeout: 60_000 }, () => {
     expect(isFolder.stderr).toContain(`--state ${folder}: it is a directory`);
   });
 
-  it("starts read-only from a file that does not exist yet: nothing is written", async () => {
-    const server = await startServer(["--state", join(missingFolder, "x.json"), "--state-readonly"]);
+  it("refuses --state-readonly with a file that does not exist: it would start from demo data it never saves", async () => {
+    for (const file of [join(dir, "missing.json"), join(missingFolder, "x.json")]) {
+      const run = await lpsMock(["--port", "0", "--state", file, "--state-readonly"]).exited;
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`--state ${file}: the file does not exist, and --state-readonly never creates it`);
+      expect(run.stdout).toBe("");
+    }
+    expect(readdirSync(dir).sort()).toEqual(["adir"]);
+  });
+
+  it("starts from a file that does not exist yet without --state-readonly, and creates it on exit", async () => {
+    const file = join(dir, "new.json");
+    const server = await startServer(["--state", file, "--autosave", "0"]);
     server.run.child.kill("SIGTERM");
     expect((await server.run.exited).code).toBe(0);
+    expect(readStateText(file)?.json).toMatchObject({ version: expect.anything() });
+    rmSync(file);
   });
 
   it("state save and load name the file, not a temporary file or a raw errno", async () => {

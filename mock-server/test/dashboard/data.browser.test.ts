@@ -74,6 +74,15 @@ describe("Data and integration pages in Chromium", { timeout: 60_000 }, () => {
     await screenshot(page, "market");
   });
 
+  it("reads a bookmarked city name as the form reads a typed one: as its slug", async () => {
+    const { page, open } = session;
+    await open("market?city=San%20Francisco&property_type=residential");
+    await page.getByRole("heading", { name: /^San Francisco · Residential/ }).waitFor({ timeout: 10_000 });
+    const form = page.getByRole("form", { name: "Choose a market" });
+    expect(await form.getByLabel("City", { exact: true }).inputValue()).toBe("san_francisco");
+    expect(await form.getByRole("alert").count()).toBe(0);
+  });
+
   it("shows the server's 404 for an unknown city, with the known cities to pick from", async () => {
     const { page, open } = session;
     await open("market");

@@ -60,6 +60,14 @@ describe("API keys", () => {
     expect(pointers).toEqual(["/daily_limit", "/extra", "/plan", "/scopes/0"]);
   });
 
+  it("refuses a scope given twice, naming the repeat, and creates nothing", async () => {
+    const before = (await sandbox("GET", "/api-keys")).json.data.length;
+    const answer = await sandbox("POST", "/api-keys", { scopes: ["leads.read", "properties.read", "leads.read"] });
+    expect(answer.status).toBe(400);
+    expect(answer.json.errors).toEqual([expect.objectContaining({ pointer: "/scopes/2", message: expect.stringContaining("index 0") })]);
+    expect((await sandbox("GET", "/api-keys")).json.data.length).toBe(before);
+  });
+
   it("revokes a key at once and 404s for an unknown one", async () => {
     const { id, key } = (await sandbox("POST", "/api-keys", {})).json;
     expect((await sandbox("DELETE", `/api-keys/${id}`)).json).toEqual({ id, deleted: true });

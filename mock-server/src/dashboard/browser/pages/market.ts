@@ -21,7 +21,8 @@ const CONDITION_TONES: Record<MarketCondition, Tone> = { sellers_market: "warn",
 let cityNames: Record<string, string> | null = null;
 
 export function renderMarket(view: HTMLElement, route: RouteMatch): Promise<unknown> {
-  const city = route.query.get("city") || "";
+  // A bookmarked or hand-written link may carry the name, as the form field takes one.
+  const city = citySlugOf(route.query.get("city") || "");
   // Residential by default: an all-types chart would mix sale prices with monthly rents.
   const type = route.query.get("property_type") ?? "residential";
   const results = h("div");
@@ -39,10 +40,14 @@ function marketForm(city: string, type: string): HTMLFormElement {
     h("datalist", { id: "city-list" }),
     field("Property type", "/query/property_type", selectControl("property_type", types, type)));
   return formCard("Choose a market", "Analyse", fields, async (form) => {
-    const typed = valueOf(form, "city");
-    const query = new URLSearchParams({ city: toCitySlug(typed) || typed, property_type: valueOf(form, "property_type") });
+    const query = new URLSearchParams({ city: citySlugOf(valueOf(form, "city")), property_type: valueOf(form, "property_type") });
     navigate("#/market?" + query.toString());
   });
+}
+
+/** A city name or slug as the API's slug; text with nothing to slug is passed on for the server to refuse. */
+function citySlugOf(given: string): string {
+  return toCitySlug(given) || given;
 }
 
 async function fillCityList(datalist: HTMLDataListElement): Promise<void> {
