@@ -69,7 +69,8 @@ function untilSignal(): Promise<void> {
 function describe(d: ForwardedDelivery, printJson: boolean): string {
   const time = new Date().toISOString().slice(11, 19);
   const result = d.status === undefined ? `failed: ${d.error}` : `${d.status}`;
+  const redirect = d.location === undefined ? "" : `  (a redirect to ${d.location}: not followed, so the delivery failed)`;
   const preview = d.responseStart ? `  ${JSON.stringify(d.responseStart)}` : "";
-  const line = `${time}  ${d.eventType} ${d.eventId} attempt ${d.attempt} -> ${result} in ${d.latencyMs} ms${preview}`;
+  const line = `${time}  ${d.eventType} ${d.eventId} attempt ${d.attempt} -> ${result} in ${d.latencyMs} ms${redirect}${preview}`;
   return printJson ? `${line}\n${d.body}` : line;
 }

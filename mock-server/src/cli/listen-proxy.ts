@@ -11,6 +11,8 @@ export interface ForwardedDelivery {
   attempt: number;
   /** The receiver's status, or undefined when it could not be reached. */
   status?: number;
+  /** Where a 3xx answer pointed; neither listen nor the server follows it. */
+  location?: string;
   error?: string;
   latencyMs: number;
   /** The start of the receiver's answer. */
@@ -22,6 +24,11 @@ const EVENT_ID_HEADER = "x-service-event-id";
 const RESPONSE_PREVIEW_BYTES = 80;
 /** Hop-by-hop and length headers are the proxy's own; everything else (signature, timestamp) goes on unchanged. */
 const NOT_FORWARDED = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive"]);
+/**
+ * The receiver's answer headers handed back to the server: those its delivery reads or reports.
+ * Not all of them: the body goes back decoded, so content-encoding and the lengths would lie.
+ */
+const ANSWER_HEADERS = ["content-type", "location"];
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -36,6 +43,15 @@ function eventFields(body: string): { type: string; id?: string } {
   } catch {
     return { type: "?" };
   }
+}
+
+function answerHeaders(received: Headers): Record<string, string> {
+  const passed: Record<string, string> = { "content-type": "text/plain" };
+  for (const name of ANSWER_HEADERS) {
+    const value = received.get(name);
+    if (value !== null) passed[name] = value;
+  }
+  return passed;
 }
 
 /**
@@ -60,11 +76,14 @@ export async function startListenProxy(forwardTo: string, report: (delivery: For
       const started = performance.now();
       const base = { eventType: fields.type, eventId, attempt, body: text };
       try {
-        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body) });
+        // The server never follows a redirect (a 3xx is a failed attempt); following one here would
+        // turn that failure into the answer of another URL, or a GET of it.
+        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body), redirect: "manual" });
         const answerBody = await answer.text();
         const latencyMs = Math.round(performance.now() - started);
-        report({ ...base, status: answer.status, latencyMs, responseStart: answerBody.slice(0, RESPONSE_PREVIEW_BYTES) });
-        response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" }).end(answerBody);
+        const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get("location") : null;
+        report({ ...base, status: answer.status, ...(location !== null && { location }), latencyMs, responseStart: answerBody.slice(0, RESPONSE_PREVIEW_BYTES) });
+        response.writeHead(answer.status, answerHeaders(answer.headers)).end(answerBody);
       } catch (error) {
         const latencyMs = Math.round(performance.now() - started);
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;

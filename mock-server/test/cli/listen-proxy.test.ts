@@ -1,0 +1,51 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { type ForwardedDelivery, startListenProxy } from "../../src/cli/listen-proxy";
+import { type AttemptOutcome, sendAttempt } from "../../src/webhooks/send-attempt";
+
+// `lps-mock listen` must be transparent: the server's own attempt, sent through the proxy, ends as
+// it ends when sent to the receiver directly (docs/webhooks-local.md, "How it works").
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function receiver(answer: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on("end", () => answer(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  closers.push(() => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+}
+
+async function proxyTo(url: string, printed: ForwardedDelivery[] = []): Promise<string> {
+  const proxy = await startListenProxy(url, (delivery) => printed.push(delivery));
+  closers.push(proxy.close);
+  return proxy.url;
+}
+
+const BODY = '{"id":"evt_1","type":"lead.qualified"}';
+const attempt = (url: string, timeoutMs = 5_000) =>
+  sendAttempt({ fetch, url, body: BODY, headers: { "content-type": "application/json", "x-service-event-id": "evt_1" }, timeoutMs, controller: new AbortController() });
+const comparable = ({ latencyMs: _, ...rest }: AttemptOutcome) => rest;
+
+describe("the listen proxy, seen from the server's delivery", () => {
+  it.each([301, 302, 303, 307, 308])("fails a %i redirect as direct delivery does, without following it", async (status) => {
+    let followed = 0;
+    const url = await receiver((req, res) => {
+      if (req.url === "/ok") return void (followed++, res.writeHead(200).end("ok"));
+      res.writeHead(status, { location: "/ok" }).end();
+    });
+    const printed: ForwardedDelivery[] = [];
+    const direct = await attempt(url);
+    const proxied = await attempt(await proxyTo(url, printed));
+    expect(direct).toMatchObject({ kind: "failed", status, error: `endpoint answered ${status}, a redirect, which is not followed` });
+    expect(comparable(proxied)).toEqual(comparable(direct));
+    expect(followed).toBe(0);
+    expect(printed[0]).toMatchObject({ status, location: "/ok" });
+  });
+});
