@@ -25,10 +25,11 @@ const RESPONSE_PREVIEW_BYTES = 80;
 /** Hop-by-hop and length headers are the proxy's own; everything else (signature, timestamp) goes on unchanged. */
 const NOT_FORWARDED = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive"]);
 /**
- * The receiver's answer headers handed back to the server: those its delivery reads or reports.
- * Not all of them: the body goes back decoded, so content-encoding and the lengths would lie.
+ * The receiver's answer headers handed back to the server: those its delivery reads (Retry-After
+ * sets the next attempt of a 429 or 503) or that describe the answer (Location of a 3xx). Not all
+ * of them: the body goes back decoded, so content-encoding and the lengths would lie.
  */
-const ANSWER_HEADERS = ["content-type", "location"];
+const ANSWER_HEADERS = ["content-type", "location", "retry-after"];
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -48,4 +48,12 @@ describe("the listen proxy, seen from the server's delivery", () => {
     expect(followed).toBe(0);
     expect(printed[0]).toMatchObject({ status, location: "/ok" });
   });
+
+  it.each([429, 503])("hands back a %i's Retry-After, which the server's schedule honours", async (status) => {
+    const url = await receiver((_req, res) => res.writeHead(status, { "retry-after": "120" }).end("busy"));
+    const direct = await attempt(url);
+    const proxied = await attempt(await proxyTo(url));
+    expect(direct).toMatchObject({ kind: "failed", status, retryAfter: "120" });
+    expect(comparable(proxied)).toEqual(comparable(direct));
+  });
 });
