@@ -60,7 +60,12 @@ function answerHeaders(received: Headers): Record<string, string> {
  * its signature headers, to `forwardTo`, and the receiver's answer goes back to the server, so
  * retries and endpoint disabling behave as they would against the receiver itself.
  */
-export async function startListenProxy(forwardTo: string, report: (delivery: ForwardedDelivery) => void): Promise<{ url: string; close(): Promise<void> }> {
+export async function startListenProxy(
+  forwardTo: string,
+  report: (delivery: ForwardedDelivery) => void,
+  /** The server's delivery time-out: an answer after it would be reported for an attempt the server already failed. */
+  { timeoutMs }: { timeoutMs: number },
+): Promise<{ url: string; close(): Promise<void> }> {
   const seen = new Map<string, number>();
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -79,7 +84,7 @@ export async function startListenProxy(forwardTo: string, report: (delivery: For
       try {
         // The server never follows a redirect (a 3xx is a failed attempt); following one here would
         // turn that failure into the answer of another URL, or a GET of it.
-        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body), redirect: "manual" });
+        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body), redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
         const answerBody = await answer.text();
         const latencyMs = Math.round(performance.now() - started);
         const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get("location") : null;
@@ -87,6 +92,12 @@ export async function startListenProxy(forwardTo: string, report: (delivery: For
         response.writeHead(answer.status, answerHeaders(answer.headers)).end(answerBody);
       } catch (error) {
         const latencyMs = Math.round(performance.now() - started);
+        if ((error as Error).name === "TimeoutError") {
+          // The server has failed this attempt by now and will retry it; whatever it is answered is not read.
+          const late = `no answer from ${forwardTo} within ${timeoutMs} ms, the server's delivery time-out`;
+          report({ ...base, error: late, latencyMs, responseStart: "" });
+          return void response.writeHead(504, { "content-type": "text/plain" }).end(`lps-mock listen: ${late}\n`);
+        }
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
         report({ ...base, error: `could not reach ${forwardTo} (${cause})`, latencyMs, responseStart: "" });
         response.writeHead(502, { "content-type": "text/plain" }).end(`lps-mock listen: could not reach ${forwardTo}\n`);

@@ -22,8 +22,8 @@ async function receiver(answer: (req: IncomingMessage, res: ServerResponse) => v
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
 }
 
-async function proxyTo(url: string, printed: ForwardedDelivery[] = []): Promise<string> {
-  const proxy = await startListenProxy(url, (delivery) => printed.push(delivery));
+async function proxyTo(url: string, printed: ForwardedDelivery[] = [], timeoutMs = 5_000): Promise<string> {
+  const proxy = await startListenProxy(url, (delivery) => printed.push(delivery), { timeoutMs });
   closers.push(proxy.close);
   return proxy.url;
 }
@@ -55,5 +55,27 @@ describe("the listen proxy, seen from the server's delivery", () => {
     const proxied = await attempt(await proxyTo(url));
     expect(direct).toMatchObject({ kind: "failed", status, retryAfter: "120" });
     expect(comparable(proxied)).toEqual(comparable(direct));
+  });
+
+  it("gives up on a receiver at the server's time-out and says so, instead of waiting for it", async () => {
+    const url = await receiver(() => undefined); // never answers
+    const printed: ForwardedDelivery[] = [];
+    const proxy = await proxyTo(url, printed, 300);
+    const direct = await attempt(url, 300);
+    const proxied = await attempt(proxy, 300);
+    expect(comparable(proxied)).toEqual(comparable(direct));
+    await expect.poll(() => printed, { timeout: 2_000 }).toHaveLength(1);
+    expect(printed[0]!.status).toBeUndefined();
+    expect(printed[0]).toMatchObject({ error: `no answer from ${url} within 300 ms, the server's delivery time-out` });
+    expect(printed[0]!.latencyMs).toBeLessThan(1_000);
+  });
+
+  it("marks an answer that came after the time-out as the failure the server recorded", async () => {
+    const url = await receiver((_req, res) => void setTimeout(() => res.writeHead(200).end("late"), 500));
+    const printed: ForwardedDelivery[] = [];
+    await attempt(await proxyTo(url, printed, 300), 300);
+    await expect.poll(() => printed, { timeout: 2_000 }).toHaveLength(1);
+    expect(printed[0]!.status).toBeUndefined();
+    expect(printed[0]!.error).toMatch(/within 300 ms/);
   });
 });
