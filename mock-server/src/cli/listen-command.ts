@@ -40,7 +40,9 @@ export const listenCommand: Command = {
       console.log("Ctrl+C stops and deletes the registration.");
       await untilSignal();
       const stopped = await webhook.remove().catch((error: unknown) => {
-        throw new CommandFailure(`could not delete the registration: ${(error as Error).message}`);
+        // Keep the cause's exit code: a server that went away is 3, as at any other step.
+        const exitCode = error instanceof CommandFailure ? error.exitCode : EXIT.failed;
+        throw new CommandFailure(`could not delete the registration: ${(error as Error).message}`, exitCode);
       });
       console.log(stopped);
       return EXIT.ok;
