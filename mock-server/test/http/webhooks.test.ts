@@ -50,6 +50,22 @@ describe("webhook endpoints", () => {
     expect((await h.call("POST", "/v1/webhooks", { body: { url: "http://127.0.0.1:4000/hook", events: ["lead.qualified"] } })).status).toBe(200);
   });
 
+  // The URL parser drops tabs and newlines anywhere and spaces at the ends: storing what it read
+  // would register another URL than the one sent, so such a URL is refused, naming the character.
+  it.each([
+    ["https://exa\tmple.com/hook", 'must not contain the character "\\t"'],
+    ["https://example.com/ho\nok", 'must not contain the character "\\n"'],
+    ["https://example.com/hook\r", 'must not contain the character "\\r"'],
+    [" http://127.0.0.1:4301/x", 'must not start with the character " "'],
+    ["http://127.0.0.1:4301/x  ", 'must not end with the character " "'],
+  ])("refuses %j at /url instead of storing it changed", async (url, message) => {
+    const before = (await h.call("GET", "/v1/webhooks?limit=100")).json.data.length;
+    const refused = await h.call("POST", "/v1/webhooks", { body: { url, events: ["lead.qualified"] } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([expect.objectContaining({ pointer: "/url", message: expect.stringContaining(message) })]);
+    expect((await h.call("GET", "/v1/webhooks?limit=100")).json.data.length).toBe(before);
+  });
+
   it("delivers signed events to subscribed endpoints and records the attempts", async () => {
     const endpoint = await register({ url: "https://crm.example.com/deliver" });
     received.length = 0;
