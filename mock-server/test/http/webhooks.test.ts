@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyWebhook } from "@lps/sdk/webhooks";
+import { signWebhook, verifyWebhook } from "@lps/sdk/webhooks";
 import { type Harness, eventually, harness, leadInput, propertyInput } from "./harness";
 
 interface Received {
@@ -104,7 +104,9 @@ describe("webhook endpoints", () => {
     received.length = 0;
     await h.call("POST", "/v1/properties", { body: propertyInput({ price: 1_000_002 }) });
     const sent = await eventually(async () => received.find((r) => r.url.endsWith("/rotate")));
-    expect(sent.headers.get("x-service-signature")?.split(",")).toHaveLength(2);
+    // The new secret's entry first, as docs/webhooks.md and docs/webhook-delivery.md say.
+    const timestamp = Number(sent.headers.get("x-service-timestamp"));
+    expect(sent.headers.get("x-service-signature")).toBe(await signWebhook(sent.body, [rotated.secret, endpoint.secret], timestamp));
     for (const secret of [endpoint.secret, rotated.secret]) {
       await expect(verifyWebhook(sent.body, sent.headers, secret, { now: Math.floor(h.engine.clock.now() / 1000) })).resolves.toMatchObject({ type: "property.matched" });
     }
