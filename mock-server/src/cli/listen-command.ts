@@ -4,6 +4,7 @@ import { type ForwardedDelivery, startListenProxy } from "./listen-proxy";
 import { register } from "./listen-registration";
 import { CommandFailure, SERVER_OPTION, serverClient } from "./server-client";
 import { didYouMean } from "../contract/suggest";
+import { DEFAULT_TIMEOUT_MS } from "../webhooks";
 import { EVENT_TYPES } from "./trigger-command";
 import { convert, httpUrl } from "./value-checks";
 
@@ -31,7 +32,7 @@ export const listenCommand: Command = {
     const events = eventsOf(stringOf(values, "events"));
     const server = serverClient(values);
     const printJson = values["print-json"] === true;
-    const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)));
+    const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)), { timeoutMs: DEFAULT_TIMEOUT_MS });
     try {
       const webhook = await register(server, stringOf(values, "api-key") ?? process.env[API_KEY_ENV], { url: proxy.url, events });
       console.log(`Ready: ${events.join(", ")} from ${server.url} go to ${forwardTo}`);
@@ -39,7 +40,9 @@ export const listenCommand: Command = {
       console.log("Ctrl+C stops and deletes the registration.");
       await untilSignal();
       const stopped = await webhook.remove().catch((error: unknown) => {
-        throw new CommandFailure(`could not delete the registration: ${(error as Error).message}`);
+        // Keep the cause's exit code: a server that went away is 3, as at any other step.
+        const exitCode = error instanceof CommandFailure ? error.exitCode : EXIT.failed;
+        throw new CommandFailure(`could not delete the registration: ${(error as Error).message}`, exitCode);
       });
       console.log(stopped);
       return EXIT.ok;
@@ -68,8 +71,10 @@ function untilSignal(): Promise<void> {
 
 function describe(d: ForwardedDelivery, printJson: boolean): string {
   const time = new Date().toISOString().slice(11, 19);
-  const result = d.status === undefined ? `failed: ${d.error}` : `${d.status}`;
+  // A failure reads as the server's own delivery record does: "failed in N ms (reason)".
+  const result = d.status === undefined ? `failed in ${d.latencyMs} ms (${d.error})` : `${d.status} in ${d.latencyMs} ms`;
+  const redirect = d.location === undefined ? "" : `  (a redirect to ${d.location}: not followed, so the delivery failed)`;
   const preview = d.responseStart ? `  ${JSON.stringify(d.responseStart)}` : "";
-  const line = `${time}  ${d.eventType} ${d.eventId} attempt ${d.attempt} -> ${result} in ${d.latencyMs} ms${preview}`;
+  const line = `${time}  ${d.eventType} ${d.eventId} attempt ${d.attempt} -> ${result}${redirect}${preview}`;
   return printJson ? `${line}\n${d.body}` : line;
 }

@@ -11,6 +11,8 @@ export interface ForwardedDelivery {
   attempt: number;
   /** The receiver's status, or undefined when it could not be reached. */
   status?: number;
+  /** Where a 3xx answer pointed; neither listen nor the server follows it. */
+  location?: string;
   error?: string;
   latencyMs: number;
   /** The start of the receiver's answer. */
@@ -22,6 +24,12 @@ const EVENT_ID_HEADER = "x-service-event-id";
 const RESPONSE_PREVIEW_BYTES = 80;
 /** Hop-by-hop and length headers are the proxy's own; everything else (signature, timestamp) goes on unchanged. */
 const NOT_FORWARDED = new Set(["host", "connection", "content-length", "transfer-encoding", "keep-alive"]);
+/**
+ * The receiver's answer headers handed back to the server: those its delivery reads (Retry-After
+ * sets the next attempt of a 429 or 503) or that describe the answer (Location of a 3xx). Not all
+ * of them: the body goes back decoded, so content-encoding and the lengths would lie.
+ */
+const ANSWER_HEADERS = ["content-type", "location", "retry-after"];
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -38,12 +46,26 @@ function eventFields(body: string): { type: string; id?: string } {
   }
 }
 
+function answerHeaders(received: Headers): Record<string, string> {
+  const passed: Record<string, string> = { "content-type": "text/plain" };
+  for (const name of ANSWER_HEADERS) {
+    const value = received.get(name);
+    if (value !== null) passed[name] = value;
+  }
+  return passed;
+}
+
 /**
  * A local endpoint that the server delivers to: each delivery is passed on byte for byte, with
  * its signature headers, to `forwardTo`, and the receiver's answer goes back to the server, so
  * retries and endpoint disabling behave as they would against the receiver itself.
  */
-export async function startListenProxy(forwardTo: string, report: (delivery: ForwardedDelivery) => void): Promise<{ url: string; close(): Promise<void> }> {
+export async function startListenProxy(
+  forwardTo: string,
+  report: (delivery: ForwardedDelivery) => void,
+  /** The server's delivery time-out: an answer after it would be reported for an attempt the server already failed. */
+  { timeoutMs }: { timeoutMs: number },
+): Promise<{ url: string; close(): Promise<void> }> {
   const seen = new Map<string, number>();
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -60,13 +82,22 @@ export async function startListenProxy(forwardTo: string, report: (delivery: For
       const started = performance.now();
       const base = { eventType: fields.type, eventId, attempt, body: text };
       try {
-        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body) });
+        // The server never follows a redirect (a 3xx is a failed attempt); following one here would
+        // turn that failure into the answer of another URL, or a GET of it.
+        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body), redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
         const answerBody = await answer.text();
         const latencyMs = Math.round(performance.now() - started);
-        report({ ...base, status: answer.status, latencyMs, responseStart: answerBody.slice(0, RESPONSE_PREVIEW_BYTES) });
-        response.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "text/plain" }).end(answerBody);
+        const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get("location") : null;
+        report({ ...base, status: answer.status, ...(location !== null && { location }), latencyMs, responseStart: answerBody.slice(0, RESPONSE_PREVIEW_BYTES) });
+        response.writeHead(answer.status, answerHeaders(answer.headers)).end(answerBody);
       } catch (error) {
         const latencyMs = Math.round(performance.now() - started);
+        if ((error as Error).name === "TimeoutError") {
+          // The server has failed this attempt by now and will retry it; whatever it is answered is not read.
+          const late = `no answer from ${forwardTo} within ${timeoutMs} ms, the server's delivery time-out`;
+          report({ ...base, error: late, latencyMs, responseStart: "" });
+          return void response.writeHead(504, { "content-type": "text/plain" }).end(`lps-mock listen: ${late}\n`);
+        }
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
         report({ ...base, error: `could not reach ${forwardTo} (${cause})`, latencyMs, responseStart: "" });
         response.writeHead(502, { "content-type": "text/plain" }).end(`lps-mock listen: could not reach ${forwardTo}\n`);

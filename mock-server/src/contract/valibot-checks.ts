@@ -4,7 +4,8 @@ import { type Config, type Dataset, type Node, addIssue, node } from "./valibot-
 // The checks of strings, numbers and arrays whose meaning valibot's own actions do not give as
 // zod's do: lengths (zod measures whatever has a length, even after a wrong type), integers (a
 // fraction stops the other checks), multipleOf on decimals, and the formats email, uri and
-// date-time with zod's own patterns.
+// date-time with zod's own patterns (a uri that the URL parser would change is refused, not
+// rewritten as zod does).
 
 export type Action = v.GenericValidation<unknown> & { "~run"(dataset: Dataset, config: Config): Dataset };
 
@@ -80,13 +81,29 @@ const canParse = (text: string): boolean => {
   }
 };
 
-/** uri and uri-reference as zod's url(): what the URL parser reads, trimmed, tabs and newlines dropped. */
+/**
+ * What the URL parser drops without a word: tabs and newlines anywhere, C0 controls and spaces at
+ * either end. zod's url() stores the value so cleaned; the contract refuses it instead (the one
+ * place it departs from zod), so that what is stored, a webhook URL or a redirect URI matched
+ * exactly, is what the caller sent.
+ */
+function droppedCharacter(text: string): string | undefined {
+  const inside = /[\t\n\r]/.exec(text)?.[0];
+  if (inside !== undefined) return `must not contain the character ${JSON.stringify(inside)}`;
+  if (/^[\u0000-\u0020]/.test(text)) return `must not start with the character ${JSON.stringify(text[0])}`;
+  if (/[\u0000-\u0020]$/.test(text)) return `must not end with the character ${JSON.stringify(text.at(-1))}`;
+  return undefined;
+}
+
+/** uri and uri-reference as zod's url() (what the URL parser reads), but never rewritten. */
 const urlCheck = (): Action =>
   action("url", undefined, (dataset, config) => {
     if (!dataset.typed) return;
-    const trimmed = (dataset.value as string).trim();
-    if (canParse(trimmed)) dataset.value = trimmed.replace(/[\t\n\r]/g, "");
-    else addIssue({ kind: "validation", type: "url" }, dataset, config);
+    const text = dataset.value as string;
+    const dropped = droppedCharacter(text);
+    if (dropped !== undefined) {
+      addIssue({ kind: "validation", type: "url_character", message: `${dropped}: URL parsers drop it, so the URI would change silently` }, dataset, config);
+    } else if (!canParse(text)) addIssue({ kind: "validation", type: "url" }, dataset, config);
   });
 
 /** Formats zod's fromJSONSchema checks and this conversion does not: the contract must not use them. */

@@ -26,6 +26,18 @@ describe("lps-mock listen", { timeout: 60_000 }, () => {
     expect(stopped.code).toBe(0);
   });
 
+  it("exits 3 on Ctrl+C when the server has gone away, saying that no server answers", async () => {
+    const server = await startServer(["--seed", "33"]);
+    const listen = lpsMock(["listen", "--forward-to", "http://127.0.0.1:9/hook", "--server", server.url]);
+    await listen.waitFor(/signing secret: whsec_/);
+    server.run.child.kill("SIGTERM");
+    await server.run.exited;
+    listen.child.kill("SIGINT");
+    const stopped = await listen.exited;
+    expect(stopped.stderr).toContain(`could not delete the registration: no lps-mock server answers at ${server.url}`);
+    expect(stopped.code).toBe(3);
+  });
+
   it("deletes the registration on Ctrl+C when its own key was revoked, with a key made for that", async () => {
     const server = await startServer(["--seed", "32"]);
     const listen = lpsMock(["listen", "--forward-to", "http://127.0.0.1:9/hook", "--server", server.url]);

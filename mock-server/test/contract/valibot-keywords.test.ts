@@ -28,7 +28,7 @@ const KEYWORDS: [string, JsonSchema][] = [
   ["nested arrays", { type: "array", maxItems: 2, items: { type: "array", minItems: 2, items: { type: "integer" } } }],
 ];
 
-const ODD_EXTRA: unknown[] = [1e16, 2.03, 0.35, 9007199254740993, -1e17, " https://example.com/a\t", "a", "ab", "abc", 5, 7, [1, 1], [{ k: 1 }, { k: 1 }], [[1]], { a: "x", b: 2, c: 9 }, { n: 1.5 }, { m: 2 }];
+const ODD_EXTRA: unknown[] = [1e16, 2.03, 0.35, 9007199254740993, -1e17, "a", "ab", "abc", 5, 7, [1, 1], [{ k: 1 }, { k: 1 }], [[1]], { a: "x", b: 2, c: 9 }, { n: 1.5 }, { m: 2 }];
 
 describe("a keyword the contract may use", () => {
   it.each(KEYWORDS)("answers as zod's fromJSONSchema does: %s", (name, schema) => {
@@ -44,6 +44,26 @@ describe("a keyword the contract may use", () => {
       if (!expected.ok) refused++;
     }
     expect(refused).toBeGreaterThan(0);
+  });
+
+  // The one deliberate difference: zod trims a uri and drops its tabs and newlines, as the URL
+  // parser would, and answers the changed value; the contract refuses it instead, so what is stored
+  // (a webhook URL, a redirect URI matched exactly) is what the caller sent.
+  it.each(["uri", "uri-reference"])("refuses a %s the URL parser would change silently, where zod rewrites it", (format) => {
+    const schema = { type: "string", format };
+    expect(zodOutcome(reference(schema), " https://example.com/a\t")).toEqual({ ok: true, data: "https://example.com/a" });
+    for (const [value, message] of [
+      [" https://example.com/a", 'must not start with the character " "'],
+      ["https://example.com/a\u0000", 'must not end with the character "\\u0000"'],
+      ["https://exa\tmple.com/a", 'must not contain the character "\\t"'],
+      ["https://example.com/\r\na", 'must not contain the character "\\r"'],
+    ]) {
+      expect(ourOutcome(toValibot(schema), value), JSON.stringify(value)).toEqual({
+        ok: false,
+        issues: [{ pointer: "", message: `${message}: URL parsers drop it, so the URI would change silently` }],
+      });
+    }
+    expect(ourOutcome(toValibot(schema), "https://example.com/a b")).toEqual({ ok: true, data: "https://example.com/a b" });
   });
 
   it("freezes a readOnly value, as zod's readonly does", () => {

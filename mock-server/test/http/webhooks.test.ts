@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyWebhook } from "@lps/sdk/webhooks";
+import { signWebhook, verifyWebhook } from "@lps/sdk/webhooks";
 import { type Harness, eventually, harness, leadInput, propertyInput } from "./harness";
 
 interface Received {
@@ -50,6 +50,22 @@ describe("webhook endpoints", () => {
     expect((await h.call("POST", "/v1/webhooks", { body: { url: "http://127.0.0.1:4000/hook", events: ["lead.qualified"] } })).status).toBe(200);
   });
 
+  // The URL parser drops tabs and newlines anywhere and spaces at the ends: storing what it read
+  // would register another URL than the one sent, so such a URL is refused, naming the character.
+  it.each([
+    ["https://exa\tmple.com/hook", 'must not contain the character "\\t"'],
+    ["https://example.com/ho\nok", 'must not contain the character "\\n"'],
+    ["https://example.com/hook\r", 'must not contain the character "\\r"'],
+    [" http://127.0.0.1:4301/x", 'must not start with the character " "'],
+    ["http://127.0.0.1:4301/x  ", 'must not end with the character " "'],
+  ])("refuses %j at /url instead of storing it changed", async (url, message) => {
+    const before = (await h.call("GET", "/v1/webhooks?limit=100")).json.data.length;
+    const refused = await h.call("POST", "/v1/webhooks", { body: { url, events: ["lead.qualified"] } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([expect.objectContaining({ pointer: "/url", message: expect.stringContaining(message) })]);
+    expect((await h.call("GET", "/v1/webhooks?limit=100")).json.data.length).toBe(before);
+  });
+
   it("delivers signed events to subscribed endpoints and records the attempts", async () => {
     const endpoint = await register({ url: "https://crm.example.com/deliver" });
     received.length = 0;
@@ -88,7 +104,9 @@ describe("webhook endpoints", () => {
     received.length = 0;
     await h.call("POST", "/v1/properties", { body: propertyInput({ price: 1_000_002 }) });
     const sent = await eventually(async () => received.find((r) => r.url.endsWith("/rotate")));
-    expect(sent.headers.get("x-service-signature")?.split(",")).toHaveLength(2);
+    // The new secret's entry first, as docs/webhooks.md and docs/webhook-delivery.md say.
+    const timestamp = Number(sent.headers.get("x-service-timestamp"));
+    expect(sent.headers.get("x-service-signature")).toBe(await signWebhook(sent.body, [rotated.secret, endpoint.secret], timestamp));
     for (const secret of [endpoint.secret, rotated.secret]) {
       await expect(verifyWebhook(sent.body, sent.headers, secret, { now: Math.floor(h.engine.clock.now() / 1000) })).resolves.toMatchObject({ type: "property.matched" });
     }

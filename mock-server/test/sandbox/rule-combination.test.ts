@@ -96,6 +96,11 @@ describe("rules across fields combine with the schema", () => {
       "/redirect_uris/1 must be a string",
       "/redirect_uris/2 must be a valid absolute URI",
     ]);
+    // Not trimmed into another URI: a redirect URI is matched exactly (RFC 6749 §3.1.2.3).
+    expect(clientIssues({ name: "App", redirect_uris: [` ${CB}`, `${CB}\n`] })).toEqual([
+      '/redirect_uris/0 must not start with the character " ": URL parsers drop it, so the URI would change silently',
+      '/redirect_uris/1 must not contain the character "\\n": URL parsers drop it, so the URI would change silently',
+    ]);
     // A rule over each item on its own still judges the items of a list the schema refused whole.
     expect(clientIssues({ name: "App", redirect_uris: [...Array(10).fill(CB), "http://app.test/cb"] })).toEqual([
       "/redirect_uris must have at most 10 items",

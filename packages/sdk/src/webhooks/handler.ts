@@ -51,6 +51,8 @@ export function makeCreateWebhookHandler(verify: VerifyWebhook) {
     // Configuration mistakes throw here, not on the first delivery.
     checkClock(typeof now === "number" ? now : 0, tolerance ?? 0);
     if (!(maxBodyBytes >= 0 && maxBodyBytes < Infinity)) throw new TypeError("maxBodyBytes must be a finite, non-negative number");
+    checkHandlers(options.on);
+    if (options.retry) checkRetry(options.retry);
     const report = options.onError ?? (() => {});
     const refuse = (error: unknown) => (report(error, { stage: "verify" }), jsonResponse(400, { error: "invalid_webhook" }));
 
@@ -104,6 +106,24 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
       return undefined;
     }
     chunks.push(value);
+  }
+}
+
+/** `on` is an object of functions: anything else would fail on every delivery instead of here. */
+function checkHandlers(on: unknown): void {
+  if (typeof on !== "object" || on === null) throw new TypeError(`on must be an object of handlers by event type, got ${String(on)}`);
+  for (const [type, handler] of Object.entries(on)) {
+    if (handler !== undefined && typeof handler !== "function") throw new TypeError(`on["${type}"] must be a function, got ${typeof handler}`);
+  }
+}
+
+// attempts NaN made withRetry retry forever: every comparison with NaN is false.
+function checkRetry({ attempts, baseDelayMs }: RetryOptions): void {
+  if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 1)) {
+    throw new TypeError(`retry.attempts must be a whole number >= 1 (retry: false for none), got ${attempts}`);
+  }
+  if (baseDelayMs !== undefined && !(baseDelayMs >= 0 && baseDelayMs < Infinity)) {
+    throw new TypeError(`retry.baseDelayMs must be a finite, non-negative number, got ${baseDelayMs}`);
   }
 }
 

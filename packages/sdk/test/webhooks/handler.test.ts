@@ -131,6 +131,34 @@ describe.each(entries)("%s: createWebhookHandler", (_, { createWebhookHandler, g
     expect(() => createWebhookHandler({ secret: [], on: {} })).toThrow(TypeError);
   });
 
+  // A value withRetry cannot use (attempts NaN retried a failing handler forever, never answering)
+  // fails where it is given, as a bad tolerance or maxBodyBytes does.
+  it.each([
+    ["retry.attempts", "NaN", { retry: { attempts: Number.NaN } }],
+    ["retry.attempts", "Infinity", { retry: { attempts: Infinity } }],
+    ["retry.attempts", "-1", { retry: { attempts: -1 } }],
+    ["retry.attempts", "0", { retry: { attempts: 0 } }],
+    ["retry.attempts", "2.5", { retry: { attempts: 2.5 } }],
+    ["retry.baseDelayMs", "-5", { retry: { baseDelayMs: -5 } }],
+    ["retry.baseDelayMs", "NaN", { retry: { baseDelayMs: Number.NaN } }],
+    ["retry.baseDelayMs", "Infinity", { retry: { baseDelayMs: Infinity } }],
+    ["on", "undefined", { on: undefined }],
+    ["on", "null", { on: null }],
+    ["on", "a string", { on: "lead.qualified" }],
+    ['on["lead.qualified"]', "a string", { on: { "lead.qualified": "notify" } }],
+  ])("refuses %s = %s with a TypeError naming it, when it is created", (name, _value, options) => {
+    const create = () => createWebhookHandler({ secret: SECRET, on: {}, ...options } as never);
+    expect(create).toThrow(TypeError);
+    expect(create).toThrow(name);
+  });
+
+  it("answers 500 after the attempts it was given, whatever the handler throws", async () => {
+    const onLead = vi.fn().mockRejectedValue(new Error("down"));
+    const handler = createWebhookHandler({ secret: SECRET, on: { "lead.qualified": onLead }, retry: { attempts: 1, baseDelayMs: 0 } });
+    expect((await handler(await delivery())).status).toBe(500);
+    expect(onLead).toHaveBeenCalledTimes(1);
+  });
+
   it("retries a throwing handler with 2^attempt s backoff and answers 200 once it succeeds", async () => {
     const { delays, sleep } = sleeps();
     const onError = vi.fn();
