@@ -24,7 +24,14 @@ export interface Api {
   list<Op extends OperationId>(path: string, params: { cursor?: string }, options?: RequestOptions): PagePromise<Item<Op>>;
 }
 
-export const segment = encodeURIComponent;
+/**
+ * One path parameter, percent-encoded. "", "." and ".." are refused: URL parsing, and so fetch,
+ * resolves them (in any %2e spelling) as dot segments, so no encoding keeps the call on its path.
+ */
+export function segment(value: string, name: string): string {
+  if (/^\.{0,2}$/.test(value)) throw new TypeError(`Invalid ${name}: ${JSON.stringify(value)} (an empty, "." or ".." path parameter would address another path)`);
+  return encodeURIComponent(value);
+}
 
 // The attempt's timeout signal stays on the body: a body that stalls past it fails here.
 const bodyFailure = (method: string, url: string, cause: unknown): never => {
