@@ -95,6 +95,11 @@ describe("RateLimitError", () => {
     expect(bodyOnly).toMatchObject({ retryAfter: 51840, limit: 1000, remaining: 0, resetSeconds: 51840, policy: undefined });
   });
 
+  test("a fractional Retry-After is not read as a date: the RateLimit reset applies", () => {
+    const headers = { "retry-after": "1.5", ratelimit: '"burst";r=0;t=2' };
+    expect((errorFromResponse(new Response(null, { status: 429, headers }), {}) as RateLimitError).retryAfter).toBe(2);
+  });
+
   test("accepts Retry-After as an HTTP date", () => {
     vi.useFakeTimers({ now: Date.parse("2026-11-22T09:30:00Z"), toFake: ["Date"] });
     try {
