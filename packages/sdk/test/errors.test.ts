@@ -28,7 +28,8 @@ import {
   isTimeoutError,
 } from "@lps/sdk";
 import { errorFromResponse } from "../src/core/errors";
-import { problem } from "./helpers";
+import { createClient } from "@lps/sdk";
+import { API_KEY, BASE, problem } from "./helpers";
 
 const guards = {
   isAPIError, isBadRequestError, isAuthenticationError, isPermissionDeniedError, isNotFoundError,
@@ -109,6 +110,30 @@ describe("RateLimitError", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("a 2xx answer whose body is not JSON", () => {
+  // A captive portal or a misrouted proxy answers 200 with a page: a bare SyntaxError would break
+  // the promise that everything the SDK throws is an LPSError.
+  const portal = async () => new Response("<html>captive portal</html>", { status: 200, headers: { "content-type": "text/html" } });
+  const lps = createClient({ apiKey: API_KEY, baseUrl: BASE, fetch: portal, maxRetries: 0 });
+  const failure = (promise: PromiseLike<unknown>) => Promise.resolve(promise).then(() => undefined, (e: unknown) => e);
+
+  test("from a resource method: an LPSError naming the method, the URL and the status", async () => {
+    const error = await failure(lps.leads.list());
+    expect(isLPSError(error)).toBe(true);
+    expect((error as Error).message).toBe(`GET ${BASE}/leads answered 200 with a body that is not JSON`);
+    expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+  });
+
+  // Without a Content-Length, openapi-fetch reads text() and parses it itself (docs/sdk.md says so).
+  test("from the raw client, when the answer has a Content-Length", async () => {
+    const lengthy = async () => new Response("<html/>", { status: 200, headers: { "content-length": "7" } });
+    const raw = createClient({ apiKey: API_KEY, baseUrl: BASE, fetch: lengthy, maxRetries: 0 }).raw;
+    const error = await failure(raw.GET("/leads/{lead_id}", { params: { path: { lead_id: "lead_1" } } }));
+    expect(isLPSError(error)).toBe(true);
+    expect((error as Error).message).toBe(`GET ${BASE}/leads/lead_1 answered 200 with a body that is not JSON`);
   });
 });
 

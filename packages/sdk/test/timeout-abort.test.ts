@@ -62,6 +62,20 @@ test("the timeout still bounds a body that stalls after the headers arrived", { 
   expect((error as Error).message).toContain("while reading the response body");
 });
 
+test("a raw call whose body stalls fails with the SDK's TimeoutError too", { timeout: 10_000 }, async () => {
+  server = http.createServer((req, res) => {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.write('{"data":[');
+    req.socket.on("close", () => res.destroy());
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  const lps = createClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v1`, timeout: 300, maxRetries: 0 });
+  const error = await lps.raw.GET("/leads").then(() => undefined, (e: unknown) => e);
+  expect(isTimeoutError(error)).toBe(true);
+  expect((error as Error).message).toBe(`GET http://127.0.0.1:${port}/v1/leads timed out while reading the response body`);
+});
+
 test("no attempt's timer outlives its call, whether it succeeded, failed or was retried", async () => {
   vi.useFakeTimers();
   try {

@@ -1,4 +1,4 @@
-import { TimeoutError } from "../core/errors";
+import { LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
@@ -33,9 +33,19 @@ export function segment(value: string, name: string): string {
   return encodeURIComponent(value);
 }
 
-// The attempt's timeout signal stays on the body: a body that stalls past it fails here.
-const bodyFailure = (method: string, url: string, cause: unknown): never => {
-  throw (cause as Error | null)?.name === "TimeoutError" ? new TimeoutError(`${method} ${redactUrl(url)} timed out while reading the response body`, { cause }) : cause;
+/**
+ * Why a 2xx body could not be read, as an LPSError. The attempt's timeout signal stays on the
+ * body, so a body that stalls past it fails here; a body that is not JSON (a captive portal's or
+ * a proxy's page) would otherwise escape as a bare SyntaxError.
+ */
+export const bodyFailure = (method: string, url: string, status: number, cause: unknown): never => {
+  const { name } = (cause ?? {}) as Error;
+  const call = `${method} ${redactUrl(url)}`;
+  throw name === "TimeoutError"
+    ? new TimeoutError(`${call} timed out while reading the response body`, { cause })
+    : name === "SyntaxError"
+      ? new LPSError(`${call} answered ${status} with a body that is not JSON`, { cause })
+      : cause;
 };
 
 function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
@@ -72,7 +82,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
         },
         (cause: unknown) => {
           outgoing.release?.();
-          return bodyFailure(method, outgoing.url, cause);
+          return bodyFailure(method, outgoing.url, response.status, cause);
         },
       ),
     );
