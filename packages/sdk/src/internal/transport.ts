@@ -1,7 +1,7 @@
 import { AbortError, type APIError, ConnectionError, describeFailure, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { type Config, checked, isCount, isDelay } from "./config";
-import { redactHeaders, redactUrl } from "./credentials";
+import { assertSecureTransport, redactHeaders, redactUrl } from "./credentials";
 import { isRetryableStatus, retryDelayMs } from "./retry-timing";
 
 /** One call as the transport sees it, before credentials and retries. */
@@ -136,6 +136,8 @@ async function attempt(config: Config, outgoing: Outgoing, attempt: number, time
     }
     if (replaced) request = replaced;
   }
+  // The base URL was checked once; a request a hook moved elsewhere carries the credential there.
+  if (!response && request.url !== outgoing.url) assertSecureTransport(request.url, config.allowInsecureHttp, "createClient");
   try {
     response ??= await fetchWithin(config, outgoing, request, timeoutMs);
   } catch (error) {
@@ -166,7 +168,7 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
     return response;
   } catch (cause) {
     // The URL is redacted as in logs: a query may carry a credential.
-    const failure = describeFailure(outgoing.method, redactUrl(outgoing.url), cause);
+    const failure = describeFailure(outgoing.method, redactUrl(request?.url ?? outgoing.url), cause);
     throw deadline.timedOut()
       ? new TimeoutError(`${failure} timed out after ${timeoutMs} ms`, { cause })
       : signal?.aborted
