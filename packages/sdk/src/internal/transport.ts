@@ -85,10 +85,9 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
         error = caught as LPSError;
       }
     }
-    if (response?.ok) {
-      if (log) config.logger!.debug("lps response", { ...log, attempt: attemptNo, status: response.status, requestId: response.headers.get("x-request-id") });
-      return response;
-    }
+    // Every answer, refused ones included: a failing call's status and request id matter most.
+    if (log && response) config.logger!.debug("lps response", { ...log, attempt: attemptNo, status: response.status, requestId: response.headers.get("x-request-id") });
+    if (response?.ok) return response;
     const failure = error ?? errorFromResponse(response!, await readProblem(response!));
     // The refused answer's body has been read, so its timer can go.
     outgoing.release?.();
