@@ -21,7 +21,7 @@ export interface Call {
 export interface Api {
   one<Op extends OperationId>(call: Call, options?: RequestOptions): APIPromise<Json<Op>>;
   /** GETs `path` with `params`; iterating asks for each next page with its cursor. */
-  list<Op extends OperationId>(path: string, params: { cursor?: string }, options?: RequestOptions): PagePromise<Item<Op>>;
+  list<Op extends OperationId>(path: string, params: { cursor?: string | undefined }, options?: RequestOptions): PagePromise<Item<Op>>;
 }
 
 /**
