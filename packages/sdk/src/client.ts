@@ -1,7 +1,7 @@
 import createFetchClient from "openapi-fetch";
 import type { ClientOptions, RequestOptions } from "./core/options";
 import type { paths } from "./generated/openapi";
-import { bodyFailure, createApi } from "./internal/api";
+import { createApi } from "./internal/api";
 import { resolveConfig } from "./internal/config";
 import { createTransport, type Outgoing, type Transport } from "./internal/transport";
 import { analyticsResource, leadsResource, propertiesResource, webhooksResource, type RawClient } from "./resources";
@@ -49,19 +49,11 @@ class PendingRequest {
   }
 }
 
-/**
- * The `fetch` given to openapi-fetch, so `raw` shares the transport with the resources. openapi-fetch
- * reads the body itself, so the response's readers fail the way the resources' do (bodyFailure).
- */
+/** The `fetch` given to openapi-fetch, so `raw` shares the transport with the resources. */
 const fromPending =
   (transport: Transport) =>
-  async ({ url, init }: PendingRequest): Promise<Response> => {
+  ({ url, init }: PendingRequest): Promise<Response> => {
     const { method, headers, body, signal, ...options } = init;
     const outgoing: Outgoing = { method, url, headers: Object.fromEntries(headers), body, options: { ...options, signal: signal ?? undefined } };
-    const response = await transport(outgoing);
-    for (const name of ["json", "text", "arrayBuffer", "blob"] as const) {
-      const read = response[name].bind(response) as () => Promise<never>;
-      response[name] = () => read().catch((cause: unknown) => bodyFailure(method, url, response.status, cause));
-    }
-    return response;
+    return transport(outgoing);
   };

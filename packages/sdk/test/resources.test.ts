@@ -60,7 +60,7 @@ describe("every operation goes to its path", () => {
   ])("%s refuses a path parameter that would address another path: %s", (_, call, message) => {
     const before = sent();
     expect(call).toThrow(TypeError);
-    expect(call).toThrow(new TypeError(`${message} (an empty, "." or ".." path parameter would address another path)`));
+    expect(call).toThrow(new TypeError(`${message} would address another path`));
     expect(sent()).toBe(before);
   });
 

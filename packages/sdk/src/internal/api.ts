@@ -1,4 +1,4 @@
-import { LPSError, TimeoutError } from "../core/errors";
+import { LPSError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
@@ -29,23 +29,17 @@ export interface Api {
  * resolves them (in any %2e spelling) as dot segments, so no encoding keeps the call on its path.
  */
 export function segment(value: string, name: string): string {
-  if (/^\.{0,2}$/.test(value)) throw new TypeError(`Invalid ${name}: ${JSON.stringify(value)} (an empty, "." or ".." path parameter would address another path)`);
+  if (/^\.{0,2}$/.test(value)) throw new TypeError(`Invalid ${name}: "${value}" would address another path`);
   return encodeURIComponent(value);
 }
 
 /**
- * Why a 2xx body could not be read, as an LPSError. The attempt's timeout signal stays on the
- * body, so a body that stalls past it fails here; a body that is not JSON (a captive portal's or
- * a proxy's page) would otherwise escape as a bare SyntaxError.
+ * Why a 2xx body could not be read, as an LPSError. A body that stalls past the attempt's timeout
+ * fails with the transport's TimeoutError already (the deadline's abort reason); a body that is
+ * not JSON (a captive portal's or a proxy's page) would otherwise escape as a bare SyntaxError.
  */
-export const bodyFailure = (method: string, url: string, status: number, cause: unknown): never => {
-  const { name } = (cause ?? {}) as Error;
-  const call = `${method} ${redactUrl(url)}`;
-  throw name === "TimeoutError"
-    ? new TimeoutError(`${call} timed out while reading the response body`, { cause })
-    : name === "SyntaxError"
-      ? new LPSError(`${call} answered ${status} with a body that is not JSON`, { cause })
-      : cause;
+const bodyFailure = (method: string, url: string, status: number, cause: unknown): never => {
+  throw (cause as Error | null)?.name === "SyntaxError" ? new LPSError(`${method} ${redactUrl(url)} answered ${status} with a body that is not JSON`, { cause }) : cause;
 };
 
 function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
