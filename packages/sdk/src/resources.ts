@@ -42,15 +42,15 @@ export const leadsResource = (api: Api) => ({
 
   /** Read one lead (`getLead`). */
   get: (leadId: string, options?: RequestOptions): APIPromise<Lead> =>
-    api.one<"getLead">({ method: "GET", path: `/leads/${segment(leadId)}` }, options),
+    api.one<"getLead">({ method: "GET", path: `/leads/${segment(leadId, "lead_id")}` }, options),
 
   /** Read a lead's qualification score. `status: "pending"` until scoring completes (`getLeadScore`). */
   score: (leadId: string, options?: RequestOptions): APIPromise<LeadScore> =>
-    api.one<"getLeadScore">({ method: "GET", path: `/leads/${segment(leadId)}/score` }, options),
+    api.one<"getLeadScore">({ method: "GET", path: `/leads/${segment(leadId, "lead_id")}/score` }, options),
 
   /** List a lead's messages. Newest first (`listLeadMessages`). */
   messages: (leadId: string, params: PageParams = {}, options?: RequestOptions): PagePromise<Message> =>
-    api.list<"listLeadMessages">(`/leads/${segment(leadId)}/messages`, params, options),
+    api.list<"listLeadMessages">(`/leads/${segment(leadId, "lead_id")}/messages`, params, options),
 });
 
 export const propertiesResource = (api: Api) => ({
@@ -64,7 +64,7 @@ export const propertiesResource = (api: Api) => ({
 
   /** Read one property (`getProperty`). */
   get: (propertyId: string, options?: RequestOptions): APIPromise<Property> =>
-    api.one<"getProperty">({ method: "GET", path: `/properties/${segment(propertyId)}` }, options),
+    api.one<"getProperty">({ method: "GET", path: `/properties/${segment(propertyId, "property_id")}` }, options),
 });
 
 export const analyticsResource = (api: Api) => ({
@@ -73,7 +73,7 @@ export const analyticsResource = (api: Api) => ({
     api.one<"getMarketAnalysis">({ method: "GET", path: "/analytics/market", query: params }, options),
 });
 
-const endpoint = (webhookId: string) => `/webhooks/${segment(webhookId)}`;
+const endpoint = (webhookId: string) => `/webhooks/${segment(webhookId, "webhook_id")}`;
 
 /** Webhook endpoint management. Verifying deliveries lives in `@lps/sdk/webhooks`. */
 export const webhooksResource = (api: Api) => ({
@@ -103,5 +103,5 @@ export const webhooksResource = (api: Api) => ({
 
   /** Redeliver an event. Sends the delivery's event again, now (`redeliverWebhookDelivery`). */
   redeliver: (webhookId: string, deliveryId: string, options?: RequestOptions): APIPromise<WebhookDelivery> =>
-    api.one<"redeliverWebhookDelivery">({ method: "POST", path: `${endpoint(webhookId)}/deliveries/${segment(deliveryId)}/redeliver` }, options),
+    api.one<"redeliverWebhookDelivery">({ method: "POST", path: `${endpoint(webhookId)}/deliveries/${segment(deliveryId, "delivery_id")}/redeliver` }, options),
 });

@@ -8,7 +8,12 @@ export type { components, operations, paths, webhooks } from "./generated/openap
 type Schemas = components["schemas"];
 // An interface may extend a generic alias, though not an indexed type itself.
 type Schema<Name extends keyof Schemas> = Schemas[Name];
-type Query<Op extends keyof operations> = NonNullable<operations[Op]["parameters"]["query"]>;
+/**
+ * Every member optional and open to an explicit `undefined`, as the options are, so values typed
+ * `string | undefined` pass under `exactOptionalPropertyTypes`: the runtime drops undefined members.
+ */
+type Loose<T> = { [Name in keyof T]?: T[Name] | undefined };
+type Query<Op extends keyof operations> = Loose<NonNullable<operations[Op]["parameters"]["query"]>>;
 
 export interface Property extends Schema<"Property"> {}
 export interface PropertyCreate extends Schema<"PropertyCreate"> {}
@@ -30,7 +35,8 @@ export interface Webhook extends Schema<"Webhook"> {}
 export interface WebhookCreate extends Schema<"WebhookCreate"> {}
 export interface WebhookWithSecret extends Schema<"WebhookWithSecret"> {}
 export interface WebhookRotated extends Schema<"WebhookRotated"> {}
-export interface WebhookSecretRotation extends Schema<"WebhookSecretRotation"> {}
+// A request body only; its member has a default, which the generator turns into a required member.
+export interface WebhookSecretRotation extends Loose<Schema<"WebhookSecretRotation">> {}
 export interface WebhookDeleted extends Schema<"WebhookDeleted"> {}
 export interface WebhookDelivery extends Schema<"WebhookDelivery"> {}
 export type WebhookEventType = Schemas["WebhookEventType"];

@@ -28,7 +28,8 @@ import {
   isTimeoutError,
 } from "@lps/sdk";
 import { errorFromResponse } from "../src/core/errors";
-import { problem } from "./helpers";
+import { createClient } from "@lps/sdk";
+import { API_KEY, BASE, problem } from "./helpers";
 
 const guards = {
   isAPIError, isBadRequestError, isAuthenticationError, isPermissionDeniedError, isNotFoundError,
@@ -95,6 +96,11 @@ describe("RateLimitError", () => {
     expect(bodyOnly).toMatchObject({ retryAfter: 51840, limit: 1000, remaining: 0, resetSeconds: 51840, policy: undefined });
   });
 
+  test("a fractional Retry-After is not read as a date: the RateLimit reset applies", () => {
+    const headers = { "retry-after": "1.5", ratelimit: '"burst";r=0;t=2' };
+    expect((errorFromResponse(new Response(null, { status: 429, headers }), {}) as RateLimitError).retryAfter).toBe(2);
+  });
+
   test("accepts Retry-After as an HTTP date", () => {
     vi.useFakeTimers({ now: Date.parse("2026-11-22T09:30:00Z"), toFake: ["Date"] });
     try {
@@ -104,6 +110,21 @@ describe("RateLimitError", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("a 2xx answer whose body is not JSON", () => {
+  // A captive portal or a misrouted proxy answers 200 with a page: a bare SyntaxError would break
+  // the promise that everything the SDK throws is an LPSError.
+  const portal = async () => new Response("<html>captive portal</html>", { status: 200, headers: { "content-type": "text/html" } });
+  const lps = createClient({ apiKey: API_KEY, baseUrl: BASE, fetch: portal, maxRetries: 0 });
+  const failure = (promise: PromiseLike<unknown>) => Promise.resolve(promise).then(() => undefined, (e: unknown) => e);
+
+  test("from a resource method: an LPSError naming the method, the URL and the status", async () => {
+    const error = await failure(lps.leads.list());
+    expect(isLPSError(error)).toBe(true);
+    expect((error as Error).message).toBe(`GET ${BASE}/leads answered 200 with a body that is not JSON`);
+    expect((error as Error).cause).toBeInstanceOf(SyntaxError);
   });
 });
 

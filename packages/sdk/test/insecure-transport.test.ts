@@ -60,6 +60,35 @@ describe("the client refuses remote plain http", () => {
     },
   );
 
+  // The rule is about the request actually sent: a hook may point it elsewhere.
+  describe("a beforeRequest hook that moves the request", () => {
+    const LOCAL = "http://127.0.0.1:4110/v1";
+    const moveTo = (origin: string) => (request: Request) => new Request(request.url.replace("http://127.0.0.1:4110", origin), request);
+
+    test("to a remote plain-http host is refused before anything is sent", async () => {
+      const { fetch, calls } = fakeFetch();
+      const lps = createClient({ apiKey: API_KEY, baseUrl: LOCAL, fetch, maxRetries: 0, hooks: { beforeRequest: [moveTo("http://192.0.2.2:4160")] } });
+      expectRefused(await rejection(lps.leads.get("lead_00000001")), "http://192.0.2.2:4160/v1/leads/lead_00000001");
+      expect(calls).toHaveLength(0);
+    });
+
+    test("to https, or to a remote plain-http host with allowInsecureHttp: true, is sent", async () => {
+      for (const [origin, allowInsecureHttp] of [["https://api.example.invalid", false], ["http://192.0.2.2:4160", true]] as const) {
+        const { fetch, calls } = fakeFetch(() => json(200, {}));
+        const lps = createClient({ apiKey: API_KEY, baseUrl: LOCAL, fetch, allowInsecureHttp, hooks: { beforeRequest: [moveTo(origin)] } });
+        await lps.leads.get("lead_00000001");
+        expect(calls[0]!.request.url).toBe(`${origin}/v1/leads/lead_00000001`);
+      }
+    });
+
+    test("a connection error names the URL actually fetched", async () => {
+      const { fetch } = fakeFetch(() => Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNREFUSED" } }));
+      const lps = createClient({ apiKey: API_KEY, baseUrl: LOCAL, fetch, maxRetries: 0, hooks: { beforeRequest: [moveTo("https://api.example.invalid")] } });
+      const error = await rejection(lps.leads.get("lead_00000001"));
+      expect((error as Error).message).toBe("Connection error: GET https://api.example.invalid/v1/leads/lead_00000001 (ECONNREFUSED)");
+    });
+  });
+
   test("allowInsecureHttp: true sends, for a private network behind TLS termination", async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { id: "lead_00000001" }));
     const lps = createClient({ apiKey: API_KEY, baseUrl: REMOTE, fetch, allowInsecureHttp: true });

@@ -29,6 +29,7 @@ test("no credential reaches the logger: API key, bearer JWT, secrets in headers 
   for (const secret of [API_KEY, "lps_sk_other_secret", JWT, "whsec_abcdefghijklmnopqrstuvwxyz012345"]) expect(dump).not.toContain(secret);
   expect(records.map(([level, message]) => `${level} ${message}`)).toEqual([
     "debug lps request",
+    "debug lps response",
     "warn lps retry",
     "debug lps request",
     "debug lps response",
@@ -38,8 +39,20 @@ test("no credential reaches the logger: API key, bearer JWT, secrets in headers 
   expect(firstRequest.headers.authorization).toBe("[redacted]");
   expect(firstRequest.headers["x-api-key"]).toBe("[redacted]");
   expect(firstRequest.headers["x-trace"]).toBe("token [redacted]");
-  expect(records[1]![2]).toMatchObject({ attempt: 0, reason: "503 outage: outage" });
-  expect(records[3]![2]).toMatchObject({ status: 200, requestId: "req_ok", attempt: 1 });
+  expect(records[1]![2]).toMatchObject({ attempt: 0, status: 503 });
+  expect(records[2]![2]).toMatchObject({ attempt: 0, reason: "503 outage: outage" });
+  expect(records[4]![2]).toMatchObject({ status: 200, requestId: "req_ok", attempt: 1 });
+});
+
+test("an error answer is logged with its status and request id, like a success", async () => {
+  const { records, logger } = recorder();
+  const { fetch } = fakeFetch(() => problem(404, "not_found", {}, { "x-request-id": "req_missing" }));
+  const lps = createClient({ apiKey: API_KEY, baseUrl: BASE, fetch, logger });
+  await expect(lps.leads.get("lead_00000001")).rejects.toMatchObject({ status: 404 });
+  expect(records.map(([level, message, details]) => [level, message, details.status, details.requestId])).toEqual([
+    ["debug", "lps request", undefined, undefined],
+    ["debug", "lps response", 404, "req_missing"],
+  ]);
 });
 
 test("redaction helpers keep what is useful for debugging", () => {

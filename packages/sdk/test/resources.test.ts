@@ -46,6 +46,30 @@ describe("every operation goes to its path", () => {
     await lps.leads.get("lead_../../admin");
     expect(sent()).toBe("GET /leads/lead_..%2F..%2Fadmin");
   });
+
+  // URL parsing (WHATWG, hence fetch) resolves ".", ".." and their %2e spellings as dot segments,
+  // so no encoding keeps them in place: the call is refused before anything is sent.
+  test.each<[string, () => unknown, string]>([
+    ["leads.get", () => lps.leads.get("."), 'Invalid lead_id: "."'],
+    ["leads.get", () => lps.leads.get(""), 'Invalid lead_id: ""'],
+    ["leads.score", () => lps.leads.score(".."), 'Invalid lead_id: ".."'],
+    ["leads.messages", () => lps.leads.messages(".."), 'Invalid lead_id: ".."'],
+    ["properties.get", () => lps.properties.get(".."), 'Invalid property_id: ".."'],
+    ["webhooks.delete", () => lps.webhooks.delete(".."), 'Invalid webhook_id: ".."'],
+    ["webhooks.redeliver", () => lps.webhooks.redeliver("wh_x", ".."), 'Invalid delivery_id: ".."'],
+  ])("%s refuses a path parameter that would address another path: %s", (_, call, message) => {
+    const before = sent();
+    expect(call).toThrow(TypeError);
+    expect(call).toThrow(new TypeError(`${message} would address another path`));
+    expect(sent()).toBe(before);
+  });
+
+  test("dots inside a path parameter stay", async () => {
+    await lps.leads.get("...");
+    expect(sent()).toBe("GET /leads/...");
+    await lps.webhooks.redeliver("wh_1", "a.b");
+    expect(sent()).toBe("POST /webhooks/wh_1/deliveries/a.b/redeliver");
+  });
 });
 
 describe("withResponse", () => {

@@ -40,6 +40,13 @@ describe("serverDelayMs", () => {
     expect(serverDelayMs(503, headers({ "retry-after": new Date(NOW - 5000).toUTCString() }), NOW)).toBe(0);
   });
   test("garbage is ignored", () => expect(serverDelayMs(503, headers({ "retry-after": "soon" }), NOW)).toBeUndefined());
+  // RFC 9110 §10.2.3: delay-seconds or an HTTP-date. Date.parse alone reads "1.5" as a 2001 date.
+  test.each(["1.5", "-1", "12 13", "Nov 5", "2030-01-01", "1e3", ""])("%j is neither delay-seconds nor an HTTP date: ignored", (value) => {
+    expect(serverDelayMs(503, headers({ "retry-after": value }), NOW)).toBeUndefined();
+  });
+  test.each(["Sunday, 06-Nov-94 08:49:37 GMT", "Sun Nov  6 08:49:37 1994"])("the obsolete HTTP date %j is read", (value) => {
+    expect(serverDelayMs(503, headers({ "retry-after": value }), Date.parse("1994-11-06T08:49:30Z"))).toBe(7000);
+  });
   test("on 429, the RateLimit reset when Retry-After is absent", () => {
     expect(serverDelayMs(429, headers({ ratelimit: '"daily";r=0;t=12' }), NOW)).toBe(12_000);
   });

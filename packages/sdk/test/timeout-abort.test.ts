@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test, vi } from "vitest";
-import { createClient, isTimeoutError } from "@lps/sdk";
+import { createClient, isTimeoutError, type LPSClient } from "@lps/sdk";
 import { API_KEY, BASE, fakeFetch, json, problem } from "./helpers";
 
 // A timed-out call must not leave its request running: the server sees the connection close.
@@ -48,18 +48,26 @@ test("a caller's signal still aborts the request while a timeout is armed", { ti
   await connectionClosed;
 });
 
-test("the timeout still bounds a body that stalls after the headers arrived", { timeout: 10_000 }, async () => {
+/** A server that sends the headers and the start of a JSON body, then nothing: the client's `timeout` is 300 ms. */
+async function stallingBody(start: string) {
   server = http.createServer((req, res) => {
     res.writeHead(200, { "content-type": "application/json" });
-    res.write('{"id":"lead_');
+    res.write(start);
     req.socket.on("close", () => res.destroy());
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const lps = createClient({ apiKey: API_KEY, baseUrl: `http://127.0.0.1:${port}/v1`, timeout: 300, maxRetries: 0 });
-  const error = await lps.leads.get("lead_00000001").then(() => undefined, (e: unknown) => e);
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, lps: createClient({ apiKey: API_KEY, baseUrl: `${origin}/v1`, timeout: 300, maxRetries: 0 }) };
+}
+
+test.each([
+  ["a resource method", '{"id":"lead_', (lps: LPSClient) => lps.leads.get("lead_00000001"), "/v1/leads/lead_00000001"],
+  ["a raw call, whose body openapi-fetch reads", '{"data":[', (lps: LPSClient) => lps.raw.GET("/leads"), "/v1/leads"],
+])("the timeout still bounds a body that stalls after the headers arrived: %s", { timeout: 10_000 }, async (_, start, call, path) => {
+  const { origin, lps } = await stallingBody(start);
+  const error = await Promise.resolve(call(lps)).then(() => undefined, (e: unknown) => e);
   expect(isTimeoutError(error)).toBe(true);
-  expect((error as Error).message).toContain("while reading the response body");
+  expect((error as Error).message).toBe(`GET ${origin}${path} timed out after 300 ms`);
 });
 
 test("no attempt's timer outlives its call, whether it succeeded, failed or was retried", async () => {

@@ -28,10 +28,13 @@ export function parseRateLimit(headers: Headers): RateLimitInfo {
   };
 }
 
-/** `Retry-After` in milliseconds from `now`, given as seconds or as an HTTP date. */
+/**
+ * `Retry-After` in milliseconds from `now`: delay-seconds or an HTTP date (RFC 9110 §10.2.3), else
+ * undefined. A date must look like one (day name, then a time) before Date.parse sees it, since
+ * V8 reads "1.5" or "-1" as dates in 2001, which would make every retry fire at once.
+ */
 export function retryAfterMs(headers: Headers, now: number): number | undefined {
-  const value = headers.get("retry-after");
-  if (!value) return undefined;
-  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  const value = headers.get("retry-after") ?? "";
+  const ms = /^\s*\d+\s*$/.test(value) ? Number(value) * 1000 : /^[a-z]{3}.* \d\d:\d\d:\d\d\b/i.test(value) ? Date.parse(value) - now : NaN;
   return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }

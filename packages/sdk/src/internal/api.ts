@@ -1,4 +1,4 @@
-import { TimeoutError } from "../core/errors";
+import { LPSError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
@@ -21,14 +21,25 @@ export interface Call {
 export interface Api {
   one<Op extends OperationId>(call: Call, options?: RequestOptions): APIPromise<Json<Op>>;
   /** GETs `path` with `params`; iterating asks for each next page with its cursor. */
-  list<Op extends OperationId>(path: string, params: { cursor?: string }, options?: RequestOptions): PagePromise<Item<Op>>;
+  list<Op extends OperationId>(path: string, params: { cursor?: string | undefined }, options?: RequestOptions): PagePromise<Item<Op>>;
 }
 
-export const segment = encodeURIComponent;
+/**
+ * One path parameter, percent-encoded. "", "." and ".." are refused: URL parsing, and so fetch,
+ * resolves them (in any %2e spelling) as dot segments, so no encoding keeps the call on its path.
+ */
+export function segment(value: string, name: string): string {
+  if (/^\.{0,2}$/.test(value)) throw new TypeError(`Invalid ${name}: "${value}" would address another path`);
+  return encodeURIComponent(value);
+}
 
-// The attempt's timeout signal stays on the body: a body that stalls past it fails here.
-const bodyFailure = (method: string, url: string, cause: unknown): never => {
-  throw (cause as Error | null)?.name === "TimeoutError" ? new TimeoutError(`${method} ${redactUrl(url)} timed out while reading the response body`, { cause }) : cause;
+/**
+ * Why a 2xx body could not be read, as an LPSError. A body that stalls past the attempt's timeout
+ * fails with the transport's TimeoutError already (the deadline's abort reason); a body that is
+ * not JSON (a captive portal's or a proxy's page) would otherwise escape as a bare SyntaxError.
+ */
+const bodyFailure = (method: string, url: string, status: number, cause: unknown): never => {
+  throw (cause as Error | null)?.name === "SyntaxError" ? new LPSError(`${method} ${redactUrl(url)} answered ${status} with a body that is not JSON`, { cause }) : cause;
 };
 
 function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
@@ -65,7 +76,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
         },
         (cause: unknown) => {
           outgoing.release?.();
-          return bodyFailure(method, outgoing.url, cause);
+          return bodyFailure(method, outgoing.url, response.status, cause);
         },
       ),
     );

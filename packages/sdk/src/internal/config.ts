@@ -23,6 +23,8 @@ export interface Config extends Credentials {
   baseUrl: string;
   /** The base URL is remote plain http and the caller did not opt out: every call throws. */
   insecure: boolean;
+  /** The opt-out, for a URL a beforeRequest hook substitutes. */
+  allowInsecureHttp: boolean | undefined;
   /** The caller's fetch; without one the platform's, looked up per call. */
   fetch: ClientOptions["fetch"];
   timeout: number;
@@ -55,6 +57,7 @@ export function resolveConfig(options: ClientOptions): Config {
     ...credentials,
     baseUrl,
     insecure: !options.allowInsecureHttp && isRemotePlainHttp(baseUrl),
+    allowInsecureHttp: options.allowInsecureHttp,
     fetch: options.fetch,
     timeout: checked("timeout", options.timeout ?? DEFAULTS.timeout, isDelay),
     // Checked against the clock, not by setTimeout: any length above 0 works, Infinity included.

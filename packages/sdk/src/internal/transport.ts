@@ -1,7 +1,7 @@
 import { AbortError, type APIError, ConnectionError, describeFailure, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { type Config, checked, isCount, isDelay } from "./config";
-import { redactHeaders, redactUrl } from "./credentials";
+import { assertSecureTransport, redactHeaders, redactUrl } from "./credentials";
 import { isRetryableStatus, retryDelayMs } from "./retry-timing";
 
 /** One call as the transport sees it, before credentials and retries. */
@@ -85,10 +85,9 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
         error = caught as LPSError;
       }
     }
-    if (response?.ok) {
-      if (log) config.logger!.debug("lps response", { ...log, attempt: attemptNo, status: response.status, requestId: response.headers.get("x-request-id") });
-      return response;
-    }
+    // Every answer, refused ones included: a failing call's status and request id matter most.
+    if (log && response) config.logger!.debug("lps response", { ...log, attempt: attemptNo, status: response.status, requestId: response.headers.get("x-request-id") });
+    if (response?.ok) return response;
     const failure = error ?? errorFromResponse(response!, await readProblem(response!));
     // The refused answer's body has been read, so its timer can go.
     outgoing.release?.();
@@ -136,6 +135,8 @@ async function attempt(config: Config, outgoing: Outgoing, attempt: number, time
     }
     if (replaced) request = replaced;
   }
+  // The base URL was checked once, but a hook may have moved the request, credential and all.
+  if (!response) assertSecureTransport(request.url, config.allowInsecureHttp, "createClient");
   try {
     response ??= await fetchWithin(config, outgoing, request, timeoutMs);
   } catch (error) {
@@ -152,7 +153,10 @@ async function attempt(config: Config, outgoing: Outgoing, attempt: number, time
  */
 async function fetchWithin(config: Config, outgoing: Outgoing, request: Request | undefined, timeoutMs: number): Promise<Response> {
   const { signal } = outgoing.options;
-  const deadline = deadlineSignal(timeoutMs, signal);
+  // The URL fetched, after any hook, redacted as in logs (a query may carry a credential); built
+  // only for an error, off the hot path.
+  const call = (cause?: unknown) => describeFailure(outgoing.method, redactUrl((request ?? outgoing).url), cause);
+  const deadline = deadlineSignal(timeoutMs, signal, call);
   let response: Response | undefined;
   try {
     // Looked up per call, so a fetch stubbed after createClient is still used.
@@ -165,8 +169,7 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
     outgoing.release = deadline.clear;
     return response;
   } catch (cause) {
-    // The URL is redacted as in logs: a query may carry a credential.
-    const failure = describeFailure(outgoing.method, redactUrl(outgoing.url), cause);
+    const failure = call(cause);
     throw deadline.timedOut()
       ? new TimeoutError(`${failure} timed out after ${timeoutMs} ms`, { cause })
       : signal?.aborted
@@ -209,7 +212,7 @@ interface Deadline {
  * AbortSignal.timeout() joined by AbortSignal.any() would do the same at a measurably higher cost
  * per call in Node's fetch (bench/sdk.mjs).
  */
-function deadlineSignal(ms: number, caller: AbortSignal | undefined): Deadline {
+function deadlineSignal(ms: number, caller: AbortSignal | undefined, call: () => string): Deadline {
   const controller = new AbortController();
   let timedOut = false;
   const follow = () => controller.abort(caller!.reason);
@@ -220,7 +223,9 @@ function deadlineSignal(ms: number, caller: AbortSignal | undefined): Deadline {
   const timer = setTimeout(() => {
     timedOut = true;
     clear();
-    controller.abort(new DOMException("The operation timed out.", "TimeoutError"));
+    // The SDK's own error as the reason: fetch errors a body still being read with it, so a raw
+    // call, whose body openapi-fetch reads, fails with a TimeoutError too.
+    controller.abort(new TimeoutError(`${call()} timed out after ${ms} ms`));
   }, ms);
   (timer as { unref?: () => void }).unref?.();
   if (caller?.aborted) follow();

@@ -26,6 +26,11 @@ export interface OAuthClientConfig {
   jwksUri?: string | undefined;
   /** OpenID Connect: seconds of clock difference tolerated on an ID token's `exp` and `iat`. Default 30. */
   clockTolerance?: number | undefined;
+  /**
+   * OpenID Connect: the provider's time in Unix seconds, against which `exp` and `iat` are checked.
+   * Default the system clock; for a sandbox whose clock was moved (`POST /__sandbox/clock`).
+   */
+  clock?: (() => number) | undefined;
 }
 
 export type TokenResponse = components["schemas"]["TokenResponse"];

@@ -22,6 +22,8 @@ export class OAuthError extends LPSError {
   override name = "OAuthError";
   /** For `invalid_id_token`: the check that failed (`signature`, `kid`, `alg`, `iss`, `aud`, `exp`, `nonce`, …). */
   declare readonly reason?: string;
+  /** `error` again, where APIError and InsecureTransportError keep their machine code too. */
+  readonly code: string;
 
   constructor(
     /** The RFC 6749 code, e.g. `access_denied`, `invalid_grant`. */
@@ -32,6 +34,7 @@ export class OAuthError extends LPSError {
     readonly status?: number,
   ) {
     super(`${error}: ${error_description ?? MEANINGS[error] ?? "OAuth error"}`, undefined, "oauth");
+    this.code = error;
   }
 }
 

@@ -74,7 +74,7 @@ export async function verifyIdToken(config: OAuthClientConfig, idToken: string, 
   // Core §3.1.3.7 (4, 5): with several audiences, azp must say this client is the one it was issued to.
   if ((audiences.length > 1 || azp !== undefined) && azp !== config.clientId) throw invalidIdToken("azp", `azp ${JSON.stringify(azp)} is not ${config.clientId}`);
   if (typeof sub !== "string" || !sub) throw invalidIdToken("sub", "has no sub");
-  const now = Date.now() / 1000;
+  const now = config.clock?.() ?? Date.now() / 1000;
   // Seconds of clock difference tolerated on `exp` and `iat`, as oauth4webapi's default.
   const tolerance = config.clockTolerance ?? 30;
   if (typeof exp !== "number" || now - tolerance >= exp) throw invalidIdToken("exp", `expired at ${exp}`);

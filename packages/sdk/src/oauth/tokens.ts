@@ -60,8 +60,12 @@ export async function exchangeCode(
  * token in it is verified like the first, without a nonce (OpenID Connect Core §12.2).
  */
 export async function refreshTokens(config: OAuthClientConfig, refreshToken: string, scope?: string): Promise<TokenSet> {
-  return tokenSet(config, await postForm(config, "/oauth/token", { grant_type: "refresh_token", refresh_token: refreshToken, scope }));
+  return tokenSet(config, await refreshAnswer(config, refreshToken, scope));
 }
+
+/** The refresh grant's answer, unchecked: once it arrives, the refresh token presented is spent. */
+const refreshAnswer = (config: OAuthClientConfig, refreshToken: string, scope?: string) =>
+  postForm(config, "/oauth/token", { grant_type: "refresh_token", refresh_token: refreshToken, scope }) as Promise<TokenSet>;
 
 /** Revokes a token (RFC 7009); revoking a refresh token ends the whole grant. */
 export async function revokeToken(
@@ -103,15 +107,21 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   // Single flight: a refresh token is single-use, so two parallel refreshes would revoke the grant.
   const refresh = (): Promise<TokenSet> =>
     (inflight ??= (async () => {
-      const next = await refreshTokens(options, tokens.refresh_token);
-      // Core §12.2: a refreshed ID token must be about the same user.
-      if (next.idTokenClaims && tokens.idTokenClaims && next.idTokenClaims.sub !== tokens.idTokenClaims.sub) {
-        throw invalidIdToken("sub", "from the refresh names another user");
-      }
-      // Kept before onTokens runs: the old refresh token is spent even if persisting fails.
-      tokens = next;
-      await options.onTokens?.(next);
-      return next;
+      const answer = await refreshAnswer(options, tokens.refresh_token);
+      const verified = tokenSet(options, answer).then((next) => {
+        // Core §12.2: a refreshed ID token must be about the same user.
+        if (next.idTokenClaims && tokens.idTokenClaims && next.idTokenClaims.sub !== tokens.idTokenClaims.sub) {
+          throw invalidIdToken("sub", "from the refresh names another user");
+        }
+        return next;
+      });
+      const next = await verified.catch(() => undefined);
+      // Kept (and persisted) whatever the checks say: the old refresh token is spent, and presenting
+      // it again revokes the grant. A failed ID token keeps only the new refresh token, which names
+      // nobody; the access token and identity of an answer that failed its checks are not handed out.
+      tokens = next ?? { ...tokens, refresh_token: answer.refresh_token };
+      await options.onTokens?.(tokens);
+      return next ?? verified;
     })().finally(() => {
       inflight = undefined;
     }));

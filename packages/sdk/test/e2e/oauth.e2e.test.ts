@@ -62,6 +62,10 @@ describe.each([
     await manager.revoke();
     const afterRevoke = await manager.refresh().catch((e: unknown) => e);
     expect(isOAuthError(afterRevoke) && afterRevoke.error).toBe("invalid_grant");
+    // A call on the dead grant: its 401 asks the manager for a new token, and the refresh's
+    // OAuthError is what the caller gets, with the RFC 6749 code under `code` as on APIError.
+    const deadGrant = await lps.leads.list({ limit: 1 }).catch((e: unknown) => e);
+    expect(deadGrant).toMatchObject({ name: "OAuthError", error: "invalid_grant", code: "invalid_grant", status: 400 });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { createClient } from "@lps/sdk";
 import {
   createAuthorizationRequest,
+  createTokenManager,
   exchangeCode,
   fetchUserInfo,
   isOAuthError,
@@ -65,6 +66,25 @@ describe.each([
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect((await fetchUserInfo(config, refreshed.access_token, "usr_demo")).sub).toBe("usr_demo");
   });
+});
+
+test("a refresh with openid after the sandbox clock moved keeps the grant; `clock` makes it pass", async () => {
+  const config = await registerClient(true);
+  const { request, code } = await signIn(config, ["openid", "leads.read"]);
+  const tokens = await exchangeCode(config, { code, redirectUri: REDIRECT, codeVerifier: request.codeVerifier, nonce: request.nonce! });
+  const manager = createTokenManager({ ...config, tokens });
+  await sandbox(ctx.server, "/clock", { advance_seconds: 3601 });
+  try {
+    // The ID token is issued on the server clock, an hour ahead of this one.
+    const skewed = await manager.refresh().catch((e: unknown) => e);
+    expect(isOAuthError(skewed) && `${skewed.error}:${skewed.reason}`).toBe("invalid_id_token:iat");
+    expect(manager.tokens.refresh_token).not.toBe(tokens.refresh_token);
+    // The grant survived: the rotated refresh token works, judged on the server's clock.
+    const onServerTime = createTokenManager({ ...config, tokens: manager.tokens, clock: () => Date.now() / 1000 + 3601 });
+    expect((await onServerTime.refresh()).idTokenClaims?.sub).toBe("usr_demo");
+  } finally {
+    await sandbox(ctx.server, "/clock", { real: true });
+  }
 });
 
 test("an ID token whose nonce is not the request's is refused", async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createClient } from "@lps/sdk";
-import { createTokenManager, isOAuthError, type TokenSet } from "@lps/sdk/oauth";
+import { createTokenManager, isOAuthError, type OAuthError, type TokenSet } from "@lps/sdk/oauth";
 import { BASE, fakeFetch, json, problem } from "../helpers";
+import { claims, fakeProvider, SUBJECT } from "./fake-provider";
 
 const NOW = Date.parse("2026-11-22T09:00:00Z");
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -120,5 +121,38 @@ describe("single flight", () => {
     await manager.getAccessToken("at_0");
     expect(await manager.getAccessToken("at_0")).toBe("at_1");
     expect(auth.calls).toHaveLength(1);
+  });
+});
+
+describe("a refreshed ID token that fails its checks", () => {
+  // The refresh token presented is spent once the server answers: losing its successor would make
+  // the next refresh replay it, and the server revokes the whole grant (RFC 9700 §4.14.2).
+  async function refreshWith(payload: Record<string, unknown>) {
+    const op = await fakeProvider();
+    const first = claims({ nonce: undefined });
+    await op.issue(payload);
+    const saved: TokenSet[] = [];
+    const tokens = { ...initial(0), id_token: "eyJ.old.token", idTokenClaims: first as TokenSet["idTokenClaims"] };
+    const manager = createTokenManager({ ...op.config(), tokens, onTokens: (t) => void saved.push(t) });
+    const error = await manager.refresh().catch((e: unknown) => e);
+    return { manager, saved, error: error as OAuthError };
+  }
+
+  test.each([
+    ["iat", { iat: nowSeconds() + 3601, exp: nowSeconds() + 7201 }],
+    ["sub", { sub: "user_someone_else" }],
+  ])("(%s) keeps the rotated refresh token, persists it, and hands out nothing else", async (reason, overrides) => {
+    const { manager, saved, error } = await refreshWith(claims({ nonce: undefined, ...overrides }));
+    expect(error).toMatchObject({ error: "invalid_id_token", reason });
+    expect(manager.tokens).toMatchObject({ refresh_token: "lps_rt_1", access_token: "at_0", id_token: "eyJ.old.token" });
+    expect(manager.tokens.idTokenClaims?.sub).toBe(SUBJECT);
+    expect(saved.map((t) => [t.access_token, t.refresh_token])).toEqual([["at_0", "lps_rt_1"]]);
+  });
+
+  test("a clock of the caller's judges iat and exp: a sandbox clock moved ahead passes", async () => {
+    const op = await fakeProvider();
+    await op.issue(claims({ nonce: undefined, iat: nowSeconds() + 3601, exp: nowSeconds() + 7201 }));
+    const manager = createTokenManager({ ...op.config({ clock: () => Date.now() / 1000 + 3601 }), tokens: initial(0) });
+    expect((await manager.refresh()).idTokenClaims?.sub).toBe(SUBJECT);
   });
 });

@@ -24,6 +24,15 @@ export const created = lps.leads.create;
 export const page = lps.leads.list();
 export const score = await lps.leads.score("lead_1");
 
+// Query params and optional bodies too: the runtime drops an undefined member.
+const maybe = process.env.MAYBE;
+export const properties = lps.properties.list({ city: maybe, cursor: maybe, min_price: undefined });
+export const leads = lps.leads.list({ limit: undefined, cursor: maybe });
+export const messages = lps.leads.messages("lead_1", { cursor: maybe });
+export const deliveries = lps.webhooks.deliveries("wh_1", { cursor: maybe, limit: undefined });
+export const market = lps.analytics.market({ city: maybe, property_type: undefined });
+export const rotated = lps.webhooks.rotateSecret("wh_1", { overlap_seconds: undefined });
+
 const oauth = { authUrl: "https://auth.lps.example", clientId: "cli_1", clientSecret: process.env.LPS_CLIENT_SECRET, fetch: undefined };
 export const authorization = await createAuthorizationRequest(oauth, { redirectUri: "https://app.example/cb", scope: undefined, state: undefined });
 export const tokens: TokenSet = await exchangeCode(oauth, { code: "c", redirectUri: "https://app.example/cb", codeVerifier: undefined });
