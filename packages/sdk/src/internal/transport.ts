@@ -23,13 +23,8 @@ export type Transport = (outgoing: Outgoing) => Promise<Response>;
 const newIdempotencyKey = (): string =>
   crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-async function readProblem(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text());
-  } catch {
-    return undefined;
-  }
-}
+// A problem body that is not JSON (a proxy's error page) still gives the status its typed error.
+const readProblem = (response: Response): Promise<unknown> => response.json().catch(() => undefined);
 
 /**
  * Sends one call: credentials, idempotency key, timeouts, retries, hooks and logging. Every
