@@ -42,6 +42,14 @@ describe("every operation goes to its path", () => {
     expect(sent()).toBe(expected);
   });
 
+  test("a query string is serialized as the same call through raw serializes it", async () => {
+    const query = { city: "San Francisco (CA)", property_type: "residential" } as const;
+    await lps.analytics.market(query);
+    const viaResource = sent();
+    await lps.raw.GET("/analytics/market", { params: { query } });
+    expect(viaResource).toBe(sent());
+  });
+
   test("path parameters are encoded", async () => {
     await lps.leads.get("lead_../../admin");
     expect(sent()).toBe("GET /leads/lead_..%2F..%2Fadmin");

@@ -136,7 +136,8 @@ export function errorFromResponse(response: Response, body: unknown): APIError {
   return new Class(status, problem, headers);
 }
 
-const kindOf = (value: unknown): unknown => (value as { [KIND]?: Kind } | null)?.[KIND];
+/** The kind an SDK error was made with, read through the registry symbol; undefined for anything else. */
+export const kindOf = (value: unknown): unknown => (value as { [KIND]?: Kind } | null)?.[KIND];
 const statusGuard =
   <T extends APIError>(matches: (status: number) => boolean) =>
   (value: unknown): value is T =>

@@ -1,3 +1,4 @@
+import { createQuerySerializer } from "openapi-fetch";
 import { LPSError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
@@ -47,11 +48,12 @@ function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Rec
   return into;
 }
 
+// openapi-fetch's own serializer, already bundled for `raw`, so a resource method and the same
+// call through `raw` send the same query string. It skips undefined and null members.
+const serializeQuery = createQuerySerializer();
+
 function search(query: object | undefined): string {
-  if (!query) return "";
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(name, String(value));
-  const text = params.toString();
+  const text = serializeQuery(query);
   return text ? `?${text}` : "";
 }
 

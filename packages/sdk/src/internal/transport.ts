@@ -23,13 +23,8 @@ export type Transport = (outgoing: Outgoing) => Promise<Response>;
 const newIdempotencyKey = (): string =>
   crypto.randomUUID?.() ?? Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 
-async function readProblem(response: Response): Promise<unknown> {
-  try {
-    return JSON.parse(await response.text());
-  } catch {
-    return undefined;
-  }
-}
+// A problem body that is not JSON (a proxy's error page) still gives the status its typed error.
+const readProblem = (response: Response): Promise<unknown> => response.json().catch(() => undefined);
 
 /**
  * Sends one call: credentials, idempotency key, timeouts, retries, hooks and logging. Every
@@ -109,9 +104,10 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
 }
 
 /** What fetch is given; only members that carry something, since fetch does less work for absent ones. */
-function requestInit({ method, headers, body }: Outgoing): RequestInit {
+function requestInit({ method, headers, body }: Outgoing, signal?: AbortSignal): RequestInit {
   const init: RequestInit = { method, headers };
   if (body !== undefined) init.body = body;
+  if (signal) init.signal = signal;
   return init;
 }
 
@@ -161,9 +157,7 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
   try {
     // Looked up per call, so a fetch stubbed after createClient is still used.
     const send = config.fetch ?? fetch;
-    const init = request ? undefined : requestInit(outgoing);
-    if (init) init.signal = deadline.signal;
-    const sent = init ? send(outgoing.url, init) : send(new Request(request!, { signal: deadline.signal }));
+    const sent = request ? send(new Request(request, { signal: deadline.signal })) : send(outgoing.url, requestInit(outgoing, deadline.signal));
     // The platform's fetch honours the signal; only one from the options is raced against it.
     response = await (config.fetch ? settleBy(sent, deadline.signal) : sent);
     outgoing.release = deadline.clear;

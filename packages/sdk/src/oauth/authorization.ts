@@ -1,4 +1,4 @@
-import { type OAuthClientConfig, type ServerMetadata, endpoint } from "./config";
+import { checkedUrl, type OAuthClientConfig, type ServerMetadata, endpoint } from "./config";
 import { OAuthError } from "./errors";
 
 // PKCE with Web Crypto only, so the same code runs in browsers, workers and Node.
@@ -44,7 +44,8 @@ export async function createAuthorizationRequest(
 ): Promise<AuthorizationRequest> {
   const { codeVerifier, codeChallenge, codeChallengeMethod } = await createPkce();
   const state = options.state ?? randomToken();
-  const url = new URL(endpoint(config, "/oauth/authorize"));
+  // Checked here: this URL goes to the browser, not through requestJson.
+  const url = new URL(checkedUrl(config, endpoint(config, "/oauth/authorize")));
   const scope = Array.isArray(options.scope) ? options.scope.join(" ") : options.scope;
   const nonce = scope?.split(" ").includes("openid") ? (options.nonce ?? randomToken()) : undefined;
   for (const [name, value] of Object.entries({

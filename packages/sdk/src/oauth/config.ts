@@ -65,9 +65,11 @@ export interface TokenSet extends TokenResponse {
   idTokenClaims?: IdTokenClaims;
 }
 
-/** The URL of an authorization server endpoint; every helper goes through here, so the plain-http check is made once. */
-export function endpoint(config: OAuthClientConfig, path: string): string {
-  const url = config.authUrl.replace(/\/+$/, "") + path;
+/** `url`, unless it is plain http to a host that is not loopback and the config did not opt out. */
+export function checkedUrl(config: OAuthClientConfig, url: string): string {
   assertSecureTransport(url, config.allowInsecureHttp, "the OAuth client config");
   return url;
 }
+
+/** The URL of an authorization server endpoint. */
+export const endpoint = (config: OAuthClientConfig, path: string): string => config.authUrl.replace(/\/+$/, "") + path;

@@ -1,4 +1,4 @@
-import { LPSError } from "../core/errors";
+import { kindOf, LPSError } from "../core/errors";
 
 // RFC 6749 §4.1.2.1 (authorization) and §5.2 (token endpoint) codes, for when the server sends no
 // description; `invalid_state` and `invalid_issuer` are ours: the callback's state or issuer did not match.
@@ -38,5 +38,4 @@ export class OAuthError extends LPSError {
   }
 }
 
-export const isOAuthError = (value: unknown): value is OAuthError =>
-  (value as Record<symbol, unknown> | null)?.[Symbol.for("@lps/sdk/error-kind")] === "oauth";
+export const isOAuthError = (value: unknown): value is OAuthError => kindOf(value) === "oauth";

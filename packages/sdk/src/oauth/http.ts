@@ -1,5 +1,5 @@
 import { ConnectionError, describeFailure } from "../core/errors";
-import type { OAuthClientConfig } from "./config";
+import { checkedUrl, type OAuthClientConfig } from "./config";
 import { OAuthError } from "./errors";
 
 interface ErrorAnswer {
@@ -12,11 +12,14 @@ interface ErrorAnswer {
 const challenge = (response: Response, name: string) => new RegExp(`${name}="([^"]*)"`).exec(response.headers.get("www-authenticate") ?? "")?.[1];
 
 /**
- * One request to the authorization server or the OpenID provider, answered in JSON. A network
- * failure becomes a ConnectionError and a non-2xx answer an OAuthError with the server's code
- * (from the body, else from `WWW-Authenticate`), so every helper fails the same typed way.
+ * One request to the authorization server or the OpenID provider, answered in JSON. Every helper's
+ * request goes through here, so each URL meets the plain-http rule: keys and userinfo decide what
+ * the client trusts, so they obey it as tokens do. A network failure becomes a ConnectionError and
+ * a non-2xx answer an OAuthError with the server's code (from the body, else from
+ * `WWW-Authenticate`), so every helper fails the same typed way.
  */
 export async function requestJson(config: OAuthClientConfig, url: string, init: RequestInit & { method: string }): Promise<unknown> {
+  checkedUrl(config, url);
   let response: Response;
   try {
     response = await (config.fetch ?? fetch)(url, init);

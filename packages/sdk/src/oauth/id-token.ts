@@ -39,16 +39,15 @@ async function findKey(config: OAuthClientConfig, kid: unknown, alg: keyof typeo
  * Returns the claims; throws `invalid_id_token` with the failed check as `reason`.
  */
 export async function verifyIdToken(config: OAuthClientConfig, idToken: string, nonce: string | undefined): Promise<IdTokenClaims> {
-  let [head, body, signature] = ["", "", ""];
+  // Anything but three base64url parts (not even a string) leaves them empty, which parse refuses.
+  const [, head = "", body = "", signature = ""] = /^([\w-]+)\.([\w-]+)\.([\w-]+)$/.exec(idToken) ?? [];
   let header: unknown;
   let claims: unknown;
   try {
-    if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(idToken)) throw idToken;
-    [head, body, signature] = idToken.split(".") as [string, string, string];
     header = parse(head);
     claims = parse(body);
   } catch {
-    // Any shape problem lands here (not three base64url parts, not JSON, not even a string).
+    // Not base64url-encoded JSON: refused just below.
   }
   if (!isObject(header) || !isObject(claims)) throw invalidIdToken("format", "is not a compact JWS of JSON objects");
   const alg = header.alg as keyof typeof ALGORITHMS;

@@ -1,4 +1,3 @@
-import { assertSecureTransport } from "../internal/credentials";
 import type { OAuthClientConfig } from "./config";
 import { OAuthError } from "./errors";
 import { requestJson } from "./http";
@@ -37,12 +36,6 @@ const cacheOf = (config: OAuthClientConfig): Cached => caches.get(config) ?? (ca
 /** The issuer every ID token must name: `issuer`, else `authUrl` without a trailing slash. */
 export const issuerOf = (config: OAuthClientConfig): string => config.issuer ?? config.authUrl.replace(/\/+$/, "");
 
-// Keys and userinfo decide what the client trusts, so they obey the same plain-http rule as tokens.
-const checked = (config: OAuthClientConfig, url: string): string => {
-  assertSecureTransport(url, config.allowInsecureHttp, "the OAuth client config");
-  return url;
-};
-
 /** A cached promise that is dropped again if it fails, so the next call retries. */
 function remember<T>(cached: Cached, name: keyof Cached, load: () => Promise<T>): Promise<T> {
   const promise = load();
@@ -58,7 +51,7 @@ export function providerMetadata(config: OAuthClientConfig): Promise<ProviderMet
   const cached = cacheOf(config);
   return (cached.metadata ?? remember(cached, "metadata", async () => {
     const issuer = issuerOf(config);
-    const url = checked(config, `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`);
+    const url = `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
     const metadata = (await requestJson(config, url, { method: "GET", headers: { accept: "application/json" } })) as ProviderMetadata | undefined;
     if (metadata?.issuer !== issuer) {
       throw new OAuthError("invalid_issuer", `${url} names issuer ${JSON.stringify(metadata?.issuer)}, not ${issuer}`);
@@ -75,7 +68,7 @@ export function signingKeys(config: OAuthClientConfig, refetch = false): Promise
   const cached = cacheOf(config);
   if (cached.keys && !refetch) return cached.keys;
   return remember(cached, "keys", async () => {
-    const url = checked(config, config.jwksUri ?? (await providerMetadata(config)).jwks_uri);
+    const url = config.jwksUri ?? (await providerMetadata(config)).jwks_uri;
     const set = (await requestJson(config, url, { method: "GET", headers: { accept: "application/json" } })) as { keys?: unknown } | undefined;
     if (!Array.isArray(set?.keys)) throw new OAuthError("invalid_id_token", `${url} has no keys`);
     return set.keys as Jwk[];
@@ -98,7 +91,7 @@ export interface UserInfo {
 export async function fetchUserInfo(config: OAuthClientConfig, accessToken: string, subject?: string): Promise<UserInfo> {
   const { userinfo_endpoint: endpoint } = await providerMetadata(config);
   if (!endpoint) throw new OAuthError("invalid_request", "The provider has no userinfo_endpoint");
-  const info = (await requestJson(config, checked(config, endpoint), {
+  const info = (await requestJson(config, endpoint, {
     method: "GET",
     headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
   })) as UserInfo | undefined;
