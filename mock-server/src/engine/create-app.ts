@@ -11,6 +11,7 @@ import { corsPolicy, corsPreflight } from "../http/cors";
 import { hostCheck } from "../http/host-check";
 import { unroutedProblem } from "../http/method-not-allowed";
 import { ProblemError, problemOf, problemResponse } from "../http/problem";
+import { redactValue } from "../journal/secret-text";
 import { CLIENT_CLOSED_REQUEST, ClientAborted } from "../http/read-body";
 import { ConnectionDropped } from "../http/faults";
 import { SANDBOX_PREFIX, requestContext } from "../http/request-context";
@@ -72,8 +73,9 @@ export function createApp(ctx: EngineContext, parts: AppParts): Hono<AppEnv> {
     if (error instanceof ClientAborted) return new Response(null, { status: CLIENT_CLOSED_REQUEST });
     // The same for a connection a drop_connection fault cuts: the journal records it, nobody reads it.
     if (error instanceof ConnectionDropped) return new Response(null, { status: error.status });
-    // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving.
-    console.error(`lps-mock: unexpected error in ${c.req.method} ${c.req.path} (${c.get("requestId")})`, error);
+    // Anything else is a bug: log it, answer 500 with the id to quote, and keep serving. The path
+    // is redacted as the journal shows it: a key pasted into a URL must not reach a CI log.
+    console.error(`lps-mock: unexpected error in ${c.req.method} ${redactValue(c.req.path)} (${c.get("requestId")})`, error);
     return problemResponse(
       new ProblemError(500, "internal_error", "An unexpected error occurred. Quote the request id when you contact support."),
       c.get("requestId"),

@@ -8,8 +8,8 @@ const EXPOSED = "RateLimit,RateLimit-Policy,Retry-After,X-Request-Id,Idempotent-
 
 /**
  * Headers a browser app sends: credentials, bodies, idempotency, the tracing ids the docs use,
- * and the preferences the contract reads. Cookies are never among the credentials, so
- * Access-Control-Allow-Credentials is never sent.
+ * and the preferences the contract reads. Access-Control-Allow-Credentials is never sent, so a
+ * page of another origin can never make the API use a session cookie it carries.
  */
 const ALLOWED_HEADERS = [
   "Authorization",

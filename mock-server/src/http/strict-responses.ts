@@ -4,6 +4,7 @@ import { wasInjected } from "../journal/forced-answers";
 import type { Violation } from "../journal/journal-types";
 import { matchOperation } from "../journal/operation-match";
 import { type AnswerFacts, responseViolations } from "../journal/response-violations";
+import { redactValue } from "../journal/secret-text";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
 import { MAX_LISTED_ISSUES, ProblemError, problemResponse } from "./problem";
@@ -76,7 +77,7 @@ export function strictResponses(): MiddlewareHandler<AppEnv> {
     if (violations.length === 0) return;
     const requestId = c.get("requestId");
     const lines = violations.map((v) => `  ${v.pointer || "(status)"}: ${v.message}${v.expected ? ` (expected ${v.expected})` : ""}${v.rule ? ` [${v.rule}]` : ""}`);
-    console.error(`lps-mock: response contract violation in ${c.req.method} ${c.req.path} (${requestId}, status ${c.res.status}):\n${lines.join("\n")}`);
+    console.error(`lps-mock: response contract violation in ${c.req.method} ${redactValue(c.req.path)} (${requestId}, status ${c.res.status}):\n${lines.join("\n")}`);
     c.res = undefined;
     c.res = problemResponse(violationProblem(c.req.method, c.req.path, violations), requestId, answerHeaders(c, {}));
   };

@@ -177,6 +177,33 @@ describe("unexpected errors", () => {
   });
 });
 
+describe("the server's own error lines", () => {
+  it("print a credential pasted into the path as its fingerprint", async () => {
+    const original = h.engine.clock.now;
+    let broken = true;
+    h.engine.clock.now = () => {
+      if (broken) {
+        broken = false;
+        throw new Error("boom");
+      }
+      return original();
+    };
+    const errors: unknown[][] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    const key = h.engine.demo.apiKey;
+    try {
+      expectProblem(await h.call("GET", `/v1/leads/${key}`), 500, "internal_error");
+    } finally {
+      console.error = log;
+      h.engine.clock.now = original;
+    }
+    const line = String(errors[0]?.[0]);
+    expect(line).toMatch(/unexpected error in GET \/v1\/leads\/\[redacted sha256:[0-9a-f]{12}\]/);
+    expect(line).not.toContain(key);
+  });
+});
+
 describe("cross-cutting headers", () => {
   it("answers CORS preflights and exposes the headers clients read", async () => {
     const answer = await h.call("OPTIONS", "/v1/leads", {
