@@ -5,6 +5,9 @@
 const B64TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
 const TOKEN_CHARACTER = /[A-Za-z0-9\-._~+/]/;
 
+/** The grammar in words, for errors that refuse a key. */
+export const BEARER_TOKEN_RULE = "a Bearer token (RFC 6750: letters, digits, - . _ ~ + / and = only at the end)";
+
 export function isBearerToken(value: string): boolean {
   return B64TOKEN.test(value);
 }

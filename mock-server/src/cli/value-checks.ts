@@ -1,4 +1,4 @@
-import { bearerTokenProblem } from "../auth/bearer-token";
+import { BEARER_TOKEN_RULE, bearerTokenProblem } from "../auth/bearer-token";
 import { parseInstant } from "../clock/clock-state";
 import { UsageError } from "./command";
 
@@ -84,7 +84,7 @@ export function apiKeys(raws: readonly string[], command: string): string[] {
     const problem = bearerTokenProblem(raw);
     if (problem === undefined) return raw;
     const which = raws.length > 1 ? ` (the ${ordinal(index + 1)})` : "";
-    throw new UsageError(`--api-key${which} expects a Bearer token (RFC 6750: letters, digits, - . _ ~ + / and = only at the end); it has ${problem}`, command);
+    throw new UsageError(`--api-key${which} expects ${BEARER_TOKEN_RULE}; it has ${problem}`, command);
   });
 }
 

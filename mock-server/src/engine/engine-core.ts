@@ -1,5 +1,6 @@
 import { generateApiKey } from "../auth/api-key-format";
 import { toIso } from "../clock/iso";
+import { BEARER_TOKEN_RULE, bearerTokenProblem } from "../auth/bearer-token";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../domain/plans";
 import { type DemoData, generateDemoData } from "../domain";
@@ -24,6 +25,17 @@ import { startWebhookDelivery } from "./webhook-delivery";
 import { ConnectionDroppedError } from "./connection-dropped";
 
 const CI_KEY_NAME = "CI key (--api-key)";
+
+/**
+ * `apiKeys` a caller passes in code get the CLI's `--api-key` check: a key no Authorization header
+ * can carry would make a server that answers 401 to it. The error never shows the key.
+ */
+function checkStartKeys(keys: readonly string[] = []): void {
+  keys.forEach((key, i) => {
+    const problem = bearerTokenProblem(key);
+    if (problem) throw new TypeError(`apiKeys[${i}] must be ${BEARER_TOKEN_RULE}; it has ${problem}`);
+  });
+}
 
 function issueStartKeys(ctx: EngineContext, demoKey: string, only?: (key: string) => boolean): void {
   const demoOrg = ctx.organizations.demo();
@@ -80,6 +92,7 @@ function unknownClient(requestId: string): Response {
  * because all of them are built on the engine's context.
  */
 export function createEngineCore(options: EngineOptions, surfaces: EngineSurfaces): Engine {
+  checkStartKeys(options.apiKeys);
   const engineClock = createEngineClock(options);
   const ctx = createEngineContext({ ...options, clock: engineClock.clock }, surfaces.contractText);
   const moduleList: EngineModule[] = [...surfaces.modules, ...(options.modules ?? [])];

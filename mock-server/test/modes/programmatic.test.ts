@@ -74,6 +74,15 @@ describe("startMockServer", () => {
     }
   });
 
+  it("refuses an apiKeys value no Authorization header can carry, naming its index and not its value", async () => {
+    for (const key of ["has space", "line\nbreak", "", "caf\u00e9"]) {
+      const refused = startMockServer({ apiKeys: ["fine-key", key] });
+      await expect(refused, JSON.stringify(key)).rejects.toThrow(TypeError);
+      await expect(refused).rejects.toThrow(/^apiKeys\[1\] must be a Bearer token/);
+      if (key) await expect(refused).rejects.not.toThrow(key);
+    }
+  });
+
   it("stop() closes the port", async () => {
     const server = await startMockServer();
     await server.stop();
