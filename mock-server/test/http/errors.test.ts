@@ -148,56 +148,47 @@ describe("not found", () => {
   });
 });
 
+/**
+ * Runs `call` with a clock that throws once, standing in for any bug inside an operation, and
+ * gives what the server printed on stderr meanwhile.
+ */
+async function withOneBug(call: () => Promise<unknown>): Promise<unknown[][]> {
+  const original = h.engine.clock.now;
+  let broken = true;
+  h.engine.clock.now = () => {
+    if (broken) {
+      broken = false;
+      throw new Error("boom");
+    }
+    return original();
+  };
+  const errors: unknown[][] = [];
+  const log = console.error;
+  console.error = (...args: unknown[]) => void errors.push(args);
+  try {
+    await call();
+  } finally {
+    console.error = log;
+    h.engine.clock.now = original;
+  }
+  return errors;
+}
+
 describe("unexpected errors", () => {
   it("answers 500 internal_error with the request id and keeps serving", async () => {
-    const original = h.engine.clock.now;
-    let broken = true;
-    // A clock that throws once stands in for any bug inside an operation.
-    h.engine.clock.now = () => {
-      if (broken) {
-        broken = false;
-        throw new Error("boom");
-      }
-      return original();
-    };
-    const errors: unknown[] = [];
-    const log = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
-    try {
+    const errors = await withOneBug(async () => {
       const answer = await h.call("POST", "/v1/properties", { body: propertyInput() });
       expectProblem(answer, 500, "internal_error");
       expect(answer.text).not.toContain("boom");
-    } finally {
-      console.error = log;
-      h.engine.clock.now = original;
-    }
+    });
     expect(errors.length).toBe(1);
     const after = await h.call("GET", "/v1/properties");
     expect(after.status).toBe(200);
   });
-});
 
-describe("the server's own error lines", () => {
-  it("print a credential pasted into the path as its fingerprint", async () => {
-    const original = h.engine.clock.now;
-    let broken = true;
-    h.engine.clock.now = () => {
-      if (broken) {
-        broken = false;
-        throw new Error("boom");
-      }
-      return original();
-    };
-    const errors: unknown[][] = [];
-    const log = console.error;
-    console.error = (...args: unknown[]) => void errors.push(args);
+  it("prints a credential pasted into the path as its fingerprint", async () => {
     const key = h.engine.demo.apiKey;
-    try {
-      expectProblem(await h.call("GET", `/v1/leads/${key}`), 500, "internal_error");
-    } finally {
-      console.error = log;
-      h.engine.clock.now = original;
-    }
+    const errors = await withOneBug(async () => expectProblem(await h.call("GET", `/v1/leads/${key}`), 500, "internal_error"));
     const line = String(errors[0]?.[0]);
     expect(line).toMatch(/unexpected error in GET \/v1\/leads\/\[redacted sha256:[0-9a-f]{12}\]/);
     expect(line).not.toContain(key);
