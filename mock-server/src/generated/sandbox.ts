@@ -1486,6 +1486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResetResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             /**
              * @description The reset failed (`internal_error`); nothing was dropped and the previous state is
@@ -1695,6 +1696,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };
@@ -1828,6 +1830,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -1969,6 +1972,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
         };
     };
@@ -2440,6 +2444,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];
             404: components["responses"]["NotFound"];
         };

@@ -27,10 +27,12 @@ async function readBody<K extends "IdpUserCreate" | "UserCreate">(request: Reque
   return checked.value;
 }
 
+type IdentitySandboxOperation = "sandboxListIdpUsers" | "sandboxListUsers" | "sandboxCreateIdpUser" | "sandboxCreateUser" | "sandboxRemoveUser";
+
 const view = ({ id, email, name, role, created_at }: User) => ({ id, email, name, role, created_at });
 
-/** A read's query as sandbox.yaml declares it: none here, so any parameter sent is refused. */
-function checkQuery(operationId: "sandboxListIdpUsers" | "sandboxListUsers", url: string): void {
+/** A request's query as sandbox.yaml declares it: none here, so any parameter sent is refused. */
+function checkQuery(operationId: IdentitySandboxOperation, url: string): void {
   const checked = sandboxQuery(operationId, new URL(url).search.slice(1));
   if (!checked.ok) throw validationProblem(checked.issues);
 }
@@ -44,7 +46,10 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
     return org;
   };
   return new Hono()
-    .post("/__sandbox/idp/users", async (c) => c.json(testUsers.upsert(await readBody(c.req.raw, "IdpUserCreate")), 201))
+    .post("/__sandbox/idp/users", async (c) => {
+      checkQuery("sandboxCreateIdpUser", c.req.url);
+      return c.json(testUsers.upsert(await readBody(c.req.raw, "IdpUserCreate")), 201);
+    })
     .get("/__sandbox/idp/users", (c) => {
       checkQuery("sandboxListIdpUsers", c.req.url);
       return c.json({ data: testUsers.list() });
@@ -55,6 +60,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
       return c.json({ data: users.inOrganization(org.id).map(view) });
     })
     .post("/__sandbox/organizations/:id/users", async (c) => {
+      checkQuery("sandboxCreateUser", c.req.url);
       const org = organization(c.req.param("id"));
       const input = await readBody(c.req.raw, "UserCreate");
       if (users.byEmail(org.id, input.email)) {
@@ -65,6 +71,7 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
       return c.json(view(user), 201);
     })
     .delete("/__sandbox/organizations/:id/users/:user_id", (c) => {
+      checkQuery("sandboxRemoveUser", c.req.url);
       const org = organization(c.req.param("id"));
       const user = users.get(c.req.param("user_id"));
       if (!user || user.organization_id !== org.id) throw notFoundProblem("user", c.req.param("user_id"));

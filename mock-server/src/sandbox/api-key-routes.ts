@@ -54,6 +54,7 @@ function quotaOf(input: KeyInput, org: Organization): Pick<ApiKeySpec, "plan" | 
 
 export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/api-keys", async (c) => {
+    sandboxQueryInput(c, "sandboxCreateApiKey");
     const input = await sandboxBody(c, keyInput);
     const org = input.organization_id === undefined ? ctx.organizations.demo() : ctx.organizations.get(input.organization_id);
     if (!org) {
@@ -78,6 +79,7 @@ export function apiKeyRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   });
 
   router.delete("/api-keys/:id", (c) => {
+    sandboxQueryInput(c, "sandboxRevokeApiKey");
     const id = c.req.param("id");
     const revoked = ctx.keys.revoke(id);
     if (!revoked) throw notFoundProblem("API key", id);

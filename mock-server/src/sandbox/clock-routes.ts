@@ -48,6 +48,7 @@ export function clockRoutes(router: Hono<AppEnv>, { clock }: EngineContext): voi
     return c.json(now());
   });
   router.post("/clock", async (c) => {
+    sandboxQueryInput(c, "sandboxMoveClock");
     const input = await sandboxBody(c, clockMove);
     if (input.real) {
       if (!clock.real) throw validationProblem([{ pointer: "/real", message: "this engine runs on a clock its caller supplied, which cannot return to real time" }]);

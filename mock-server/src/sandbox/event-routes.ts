@@ -24,7 +24,7 @@ const settled = (deliveries: WebhookDelivery[]) => deliveries.every((d) => d.sta
  */
 export function eventRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/events", async (c) => {
-    const acting = await actingContext(c, ctx);
+    const acting = await actingContext(c, ctx, "sandboxFireEvent");
     const input = await sandboxBody(c, "EventRequest");
     const event = await triggerThroughEngine(acting, { type: input.type, ...(input.data && { data: input.data }), ...(input.lead_id && { leadId: input.lead_id }) });
     const deadline = Date.now() + (input.wait_seconds ?? 0) * 1000;

@@ -8,10 +8,16 @@ import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 const faultInput = withRule(sandboxValidator("FaultCreate"), faultRouteIssues, ["route", "method"]);
 
 export function faultRoutes(router: Hono<AppEnv>, { faults }: EngineContext): void {
-  router.post("/faults", async (c) => c.json(faults.add(await sandboxBody(c, faultInput))));
+  router.post("/faults", async (c) => {
+    sandboxQueryInput(c, "sandboxAddFault");
+    return c.json(faults.add(await sandboxBody(c, faultInput)));
+  });
   router.get("/faults", (c) => {
     sandboxQueryInput(c, "sandboxListFaults");
     return c.json({ data: faults.list() });
   });
-  router.delete("/faults", (c) => c.json({ deleted: faults.clear() }));
+  router.delete("/faults", (c) => {
+    sandboxQueryInput(c, "sandboxClearFaults");
+    return c.json({ deleted: faults.clear() });
+  });
 }

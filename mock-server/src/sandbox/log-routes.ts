@@ -62,6 +62,7 @@ export function logRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
     return c.json({ data: matching.sort((a, b) => b.created_at.localeCompare(a.created_at)) });
   });
   router.delete("/requests", (c) => {
+    sandboxQueryInput(c, "sandboxClearRequests");
     requests.clear();
     return c.body(null, 204);
   });

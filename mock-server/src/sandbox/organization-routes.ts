@@ -51,6 +51,7 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
     ctx.audit.record({ actor: "sandbox", organization_id: org.id, action, resource_id: org.id, ip: c.env.clientIp, status: 200, request_id: c.get("requestId") });
 
   router.post("/organizations", async (c) => {
+    sandboxQueryInput(c, "sandboxCreateOrganization");
     const body = await sandboxBody(c, organizationInput);
     // Stored without surrounding spaces, as sandbox.yaml says.
     const input = { ...body, name: body.name.trim() };
@@ -81,6 +82,7 @@ export function organizationRoutes(router: Hono<AppEnv>, ctx: EngineContext): vo
   });
 
   router.put("/organizations/:id/sso", async (c) => {
+    sandboxQueryInput(c, "sandboxSetOrganizationSso");
     const org = find(ctx, c);
     // `null` is a body here (remove SSO), so an absent body is not taken for `{}`.
     const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.bodyLimitBytes);

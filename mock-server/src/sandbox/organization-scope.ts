@@ -4,6 +4,7 @@ import type { EngineEventBus } from "../services/event-bus";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { requestHeader } from "../http/request-header";
+import { sandboxQueryInput } from "./sandbox-body";
 
 /**
  * Whose records a sandbox read shows. Without a credential and without a filter: everyone's (the
@@ -76,8 +77,13 @@ export function organizationContext(ctx: EngineContext, organizationId: string):
   return Object.create(ctx, { data: { value: data }, services: { value: services }, events: { value: events } }) as EngineContext;
 }
 
+/** The sandbox operations that make records in an organisation `organization_id` may name. */
+type ActingOperation = "sandboxSeed" | "sandboxReceiveMessage" | "sandboxTrigger" | "sandboxFireEvent";
+
 /** The context a record-making sandbox route acts in (see organizationScope for who decides). */
-export async function actingContext(c: Context<AppEnv>, ctx: EngineContext): Promise<EngineContext> {
+export async function actingContext(c: Context<AppEnv>, ctx: EngineContext, operationId: ActingOperation): Promise<EngineContext> {
+  // Checked first: a repeated or misspelt organization_id must not act on the demo organisation.
+  sandboxQueryInput(c, operationId);
   const scope = await organizationScope(c, ctx);
   if (scope.nothing) throw new ProblemError(404, "not_found", "The credential's organisation is not the one organization_id names.");
   return organizationContext(ctx, scope.organizationId ?? ctx.organizations.demo().id);

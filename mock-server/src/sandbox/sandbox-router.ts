@@ -16,11 +16,13 @@ import { sandboxIndex } from "./sandbox-index";
 import { stateRoutes } from "./state-routes";
 import { triggerRoutes } from "./trigger-routes";
 import { webhookRetryRoutes } from "./webhook-retry-routes";
+import { sandboxQueryInput } from "./sandbox-body";
 
 /** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
 export function createSandboxRouter(ctx: EngineContext, state: StateControl): Hono<AppEnv> {
   const router = routedApp<AppEnv>();
   router.post("/reset", async (c) => {
+    sandboxQueryInput(c, "sandboxReset");
     try {
       await state.reset();
     } catch (error) {

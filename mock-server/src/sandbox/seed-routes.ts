@@ -8,7 +8,7 @@ import { sandboxBody } from "./sandbox-body";
 /** POST /__sandbox/seed: creates the fixture's records as the API would, all or nothing. */
 export function seedRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/seed", async (c) => {
-    const { services } = await actingContext(c, ctx);
+    const { services } = await actingContext(c, ctx, "sandboxSeed");
     // Every record is checked, with the API's defaults applied, before any is created.
     const { properties = [], leads = [] } = await sandboxBody(c, "Fixture", { limit: ENGINE_DEFAULTS.seedBodyLimitBytes });
     return c.json({

@@ -17,6 +17,7 @@ export function stateRoutes(router: Hono<AppEnv>, state: StateControl): void {
     return c.json(await state.exportState());
   });
   router.put("/state", async (c) => {
+    sandboxQueryInput(c, "sandboxImportState");
     const read = await readJsonBody(c.req.raw, ENGINE_DEFAULTS.seedBodyLimitBytes);
     try {
       await state.importState(read?.json);

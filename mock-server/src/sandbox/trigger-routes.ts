@@ -22,7 +22,7 @@ const DATA_SCHEMAS: Record<EventType, string> = {
  */
 export function triggerRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/trigger", async (c) => {
-    const acting = await actingContext(c, ctx);
+    const acting = await actingContext(c, ctx, "sandboxTrigger");
     const { type, data } = await sandboxBody(c, "TriggerRequest");
     const merged = { ...sampleEventData(type, acting), ...data };
     const checked = componentValidator<EventData<typeof type>>(DATA_SCHEMAS[type])(merged, "/data");

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
-import { sandboxBody } from "./sandbox-body";
+import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
 /**
  * POST /__sandbox/webhooks/retry-due: every failed delivery waiting for its next attempt gets
@@ -10,6 +10,7 @@ import { sandboxBody } from "./sandbox-body";
  */
 export function webhookRetryRoutes(router: Hono<AppEnv>, ctx: EngineContext): void {
   router.post("/webhooks/retry-due", async (c) => {
+    sandboxQueryInput(c, "sandboxRetryDueWebhooks");
     await sandboxBody(c, "RetryDueRequest");
     const deliveries = ctx.dispatcher?.retryAll() ?? [];
     return c.json({ retried: deliveries.length, data: deliveries });

@@ -44,3 +44,31 @@ describe("sandbox reads refuse undocumented query parameters", () => {
     expect(typo.json.errors).toMatchObject([{ pointer: "/query/organisation_id", message: "is not a documented query parameter; did you mean organization_id?" }]);
   });
 });
+
+type Operation = { responses: Record<string, unknown> };
+const writeMethods = ["post", "put", "delete"] as const;
+const writes = Object.entries(doc.paths as Record<string, Partial<Record<(typeof writeMethods)[number], Operation>>>).flatMap(([path, item]) =>
+  writeMethods.filter((method) => item[method]).map((method) => [method.toUpperCase(), path] as const),
+);
+
+describe("sandbox writes refuse undocumented query parameters before they act", () => {
+  it("covers the sandbox's writes", () => {
+    expect(writes.map(([method, path]) => `${method} ${path}`)).toEqual(expect.arrayContaining(["POST /__sandbox/reset", "POST /__sandbox/api-keys", "POST /__sandbox/trigger", "DELETE /__sandbox/faults"]));
+  });
+
+  it.each(writes)("%s %s answers 400 naming /query/bogus, and documents that 400", async (method, path) => {
+    const before = (await h.call("GET", "/__sandbox/api-keys", { key: null })).json;
+    const target = path.replace("{id}", "org_demo").replace("{lead_id}", "lead_missing0000").replace("{user_id}", "usr_missing");
+    const refused = await h.call(method, `${target}?bogus=1`, { key: null, body: {} });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json).toMatchObject({ code: "validation_failed", errors: [{ pointer: "/query/bogus", message: "is not a documented query parameter" }] });
+    expect((await h.call("GET", "/__sandbox/api-keys", { key: null })).json, "nothing changed").toEqual(before);
+    expect((doc.paths[path] as Record<string, Operation>)[method.toLowerCase()]!.responses["400"], `sandbox.yaml documents no 400 for ${method} ${path}`).toBeDefined();
+  });
+
+  it("refuses a repeated acting organisation instead of acting on the first", async () => {
+    const refused = await h.call("POST", "/__sandbox/seed?organization_id=org_demo&organization_id=org_demo", { key: null, body: { properties: 1 } });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json.errors).toMatchObject([{ pointer: "/query/organization_id" }]);
+  });
+});

@@ -48,6 +48,8 @@ export function clientsRoutes(ctx: OAuthContext): Hono {
       return c.json({ data: ctx.clients.list() });
     })
     .post("/__sandbox/oauth-clients", async (c) => {
+      const query = sandboxQuery("sandboxCreateOAuthClient", new URL(c.req.url).search.slice(1));
+      if (!query.ok) return problemFor(c, ctx, validationProblem(query.issues));
       try {
         return c.json(await registerClient(ctx, await readClientInput(c.req.raw), requestSource(c)));
       } catch (error) {
