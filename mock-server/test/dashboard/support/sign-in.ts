@@ -5,6 +5,10 @@ import type { Page } from "playwright-core";
 
 /** Signs the page's browser in with the user picker of an organisation without SSO. */
 export async function signInWithPicker(page: Page, serverUrl: string, organization: string, userName: string): Promise<void> {
+  // Leave the previous page first: a dashboard still open notices its session gone once the
+  // cookies are cleared and sends the browser to its own organisation's sign-in page, which
+  // could land after the navigation below and show another organisation's users.
+  await page.goto("about:blank");
   await page.context().clearCookies();
   await page.goto(`${serverUrl}/signin?${new URLSearchParams({ org: organization, return_to: "/dashboard" })}`);
   await page.getByRole("button", { name: userName }).click();
