@@ -119,9 +119,10 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       // Kept (and persisted) whatever the checks say: the old refresh token is spent, and presenting
       // it again revokes the grant. A failed ID token keeps only the new refresh token, which names
       // nobody; the access token and identity of an answer that failed its checks are not handed out.
-      tokens = next ?? { ...tokens, refresh_token: answer.refresh_token };
+      // An answer without one leaves the current one in force (RFC 6749 §6).
+      tokens = { ...(next ?? tokens), refresh_token: answer.refresh_token ?? tokens.refresh_token };
       await options.onTokens?.(tokens);
-      return next ?? verified;
+      return next ? tokens : verified;
     })().finally(() => {
       inflight = undefined;
     }));

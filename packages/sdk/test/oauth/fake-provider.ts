@@ -35,6 +35,8 @@ export async function fakeProvider(options: { metadata?: Record<string, unknown>
   const op = {
     keys: [signer.jwk],
     idToken: undefined as string | undefined,
+    /** The refresh token a token response carries; undefined for a provider that does not rotate. */
+    refreshToken: "lps_rt_1" as string | undefined,
     userinfo: { sub: SUBJECT, email: "ada@example.com", name: "Ada" } as unknown,
     metadata: { issuer: ISSUER, jwks_uri: `${ISSUER}/jwks`, userinfo_endpoint: `${ISSUER}/oauth/userinfo`, ...options.metadata },
   };
@@ -43,7 +45,7 @@ export async function fakeProvider(options: { metadata?: Record<string, unknown>
     if (pathname === "/.well-known/openid-configuration") return json(200, op.metadata);
     if (pathname === "/jwks") return json(200, { keys: op.keys });
     if (pathname === "/oauth/token") {
-      return json(200, { access_token: "at_1", token_type: "Bearer", expires_in: 3600, refresh_token: "lps_rt_1", scope: "openid email", id_token: op.idToken });
+      return json(200, { access_token: "at_1", token_type: "Bearer", expires_in: 3600, refresh_token: op.refreshToken, scope: "openid email", id_token: op.idToken });
     }
     if (pathname === "/oauth/userinfo") {
       if (request.headers.get("authorization") !== "Bearer at_1") {

@@ -127,8 +127,9 @@ describe("single flight", () => {
 describe("a refreshed ID token that fails its checks", () => {
   // The refresh token presented is spent once the server answers: losing its successor would make
   // the next refresh replay it, and the server revokes the whole grant (RFC 9700 §4.14.2).
-  async function refreshWith(payload: Record<string, unknown>) {
+  async function refreshWith(payload: Record<string, unknown>, rotates = true) {
     const op = await fakeProvider();
+    if (!rotates) op.op.refreshToken = undefined;
     const first = claims({ nonce: undefined });
     await op.issue(payload);
     const saved: TokenSet[] = [];
@@ -147,6 +148,16 @@ describe("a refreshed ID token that fails its checks", () => {
     expect(manager.tokens).toMatchObject({ refresh_token: "lps_rt_1", access_token: "at_0", id_token: "eyJ.old.token" });
     expect(manager.tokens.idTokenClaims?.sub).toBe(SUBJECT);
     expect(saved.map((t) => [t.access_token, t.refresh_token])).toEqual([["at_0", "lps_rt_1"]]);
+  });
+
+  test("keeps the refresh token it has when the answer carries no new one", async () => {
+    const { manager, error } = await refreshWith(claims({ nonce: undefined, sub: "user_someone_else" }), false);
+    expect(error).toMatchObject({ error: "invalid_id_token", reason: "sub" });
+    expect(manager.tokens.refresh_token).toBe(initial(0).refresh_token);
+    // A verified answer without one keeps it too, with the new access token.
+    const passed = await refreshWith(claims({ nonce: undefined }), false);
+    expect(passed.error).toMatchObject({ access_token: "at_1" });
+    expect(passed.manager.tokens).toMatchObject({ access_token: "at_1", refresh_token: initial(0).refresh_token });
   });
 
   test("a clock of the caller's judges iat and exp: a sandbox clock moved ahead passes", async () => {
