@@ -6,7 +6,7 @@ import type { StateSnapshot } from "../state/snapshot-format";
 import { EXIT, UsageError } from "./command";
 import { banner, readyLine } from "./ready-output";
 import { readStateText, statePathProblem, writeStateFile } from "./state-file";
-import { type TlsFlags, readTlsFiles } from "./tls-files";
+import { type TlsFlags, explainTlsDir, readTlsFiles } from "./tls-files";
 import { attachTerminalLog } from "./terminal-log";
 
 export interface ServeOptions extends TlsFlags {
@@ -60,7 +60,7 @@ async function start(options: ServeOptions, file: { text: string; json: unknown 
   } catch (error) {
     if (errorCode(error) === "EADDRINUSE") throw new Error(`${host}:${port} is already in use (try --port 0)`);
     if (error instanceof SnapshotError) throw new Error(`${stateFile}: ${error.message}`);
-    throw error;
+    throw explainTlsDir(error, options.tlsDir, "serve");
   }
 }
 

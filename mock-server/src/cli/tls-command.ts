@@ -3,6 +3,7 @@ import { issueReceiverCertificate } from "../tls/receiver-certificate";
 import { defaultTlsDir } from "../tls/tls-dir";
 import { type Command, EXIT, stringOf, UsageError } from "./command";
 import { CommandFailure } from "./server-client";
+import { explainTlsDir } from "./tls-files";
 
 /** `lps-mock tls cert <hostname...>`: a certificate from the local CA for the user's own receiver. */
 export const tlsCommand: Command = {
@@ -21,11 +22,14 @@ export const tlsCommand: Command = {
   async run({ values, positionals: [action = "", ...hosts] }) {
     if (action !== "cert") throw new UsageError(`unknown tls command "${action}"; the one command is "tls cert"`, "tls");
     if (hosts.length === 0) throw new UsageError("tls cert expects at least one host name or IP address, e.g. lps-mock tls cert localhost", "tls");
+    const given = stringOf(values, "tls-dir");
     let issued;
     try {
-      issued = await issueReceiverCertificate(stringOf(values, "tls-dir") ?? defaultTlsDir(), hosts);
+      issued = await issueReceiverCertificate(given ?? defaultTlsDir(), hosts);
     } catch (error) {
-      throw new CommandFailure(`tls cert: ${error instanceof Error ? error.message : String(error)}`);
+      const explained = explainTlsDir(error, given, "tls");
+      if (explained instanceof UsageError) throw explained;
+      throw new CommandFailure(`tls cert: ${explained instanceof Error ? explained.message : String(explained)}`);
     }
     console.log(
       values.json === true

@@ -1,6 +1,8 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import type { TlsServeOptions } from "../node/start-mock-server";
+import { TlsDirError } from "../tls/tls-dir";
+import { UsageError } from "./command";
 
 /** The TLS flags of `lps-mock serve`, as parsed: file names, not yet their contents. */
 export interface TlsFlags {
@@ -29,4 +31,15 @@ function readFlagFile(flag: string, file: string): string {
     const code = (error as NodeJS.ErrnoException).code ?? "unreadable";
     throw new Error(`--${flag} ${file}: cannot read the file (${code})`);
   }
+}
+
+/**
+ * A TLS folder that cannot be used, said in the terms of the command line: a folder the user
+ * named is a bad `--tls-dir` (exit 2); the default one names the flag that picks another.
+ * Anything else passes through unchanged.
+ */
+export function explainTlsDir(error: unknown, given: string | undefined, command: string): unknown {
+  if (!(error instanceof TlsDirError)) return error;
+  if (given !== undefined) return new UsageError(`--tls-dir ${error.dir}: ${error.reason}`, command);
+  return new Error(`the TLS folder ${error.dir}: ${error.reason} (pick another with --tls-dir DIR)`);
 }

@@ -17,6 +17,14 @@ export interface Clock {
   isFrozen?(): boolean;
   /** Calls `listener` after every move (advance, set, real, freeze, run); returns the unsubscribe. */
   onMove?(listener: (now: number) => void): () => void;
+  /**
+   * Milliseconds on a reading that never goes back, for lifetimes (codes, handles, sessions,
+   * idempotency records): it runs with `now()` and every forward move, and a move back leaves it
+   * where it stood, so setting the clock back neither revives nor extends anything. Only the
+   * difference of two readings means something. Clocks without it are read through
+   * `steadyReading` (steady-reading.ts).
+   */
+  steady?(): number;
 }
 
 /** 1970-01-01T00:00:00.000Z: timestamps before the epoch are not valid contract times. */
@@ -47,13 +55,16 @@ export interface ClockOptions {
  * to 9999 throws a RangeError and changes nothing.
  */
 export function createClock(start?: number, { frozen = false }: ClockOptions = {}): Clock {
-  // Running: now = Date.now() + offset. Frozen: now = at.
+  // Running: now = Date.now() + offset. Frozen: now = at. Steady: now + every backward move so far.
   let offset = start === undefined ? 0 : checked(start) - Date.now();
   let at: number | undefined = frozen ? Date.now() + offset : undefined;
+  let movedBack = 0;
   const listeners = new Set<(now: number) => void>();
   const now = () => at ?? Date.now() + offset;
   const moveTo = (ms: number, stand: boolean) => {
     checked(ms);
+    const before = now();
+    if (ms < before) movedBack += before - ms;
     if (stand) at = ms;
     else {
       at = undefined;
@@ -70,6 +81,7 @@ export function createClock(start?: number, { frozen = false }: ClockOptions = {
     freeze: (ms) => moveTo(ms, true),
     run: (ms) => moveTo(ms, false),
     isFrozen: () => at !== undefined,
+    steady: () => now() + movedBack,
     onMove(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,4 +1,5 @@
 import type { Clock } from "../clock/clock";
+import { steadyReading } from "../clock/steady-reading";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./defaults";
 
 export interface SessionRecord {
@@ -7,8 +8,10 @@ export interface SessionRecord {
   organizationId: string;
   /** How the user signed in; SSO sessions end when their organisation's SSO changes. */
   method: "sso" | "picker";
-  /** Sign-in time (ms): OpenID Connect's auth_time, and the start of the absolute lifetime. */
+  /** Sign-in time (ms) on the sandbox clock: OpenID Connect's auth_time. */
   authTime: number;
+  /** Sign-in on the clock's steady reading: the start of the absolute lifetime, which a move back does not put off. */
+  began: number;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
@@ -18,26 +21,29 @@ export type SessionStore = ReturnType<typeof createSessionStore>;
  * (logout, user removed, SSO revoked) ends every copy of the cookie at once.
  */
 export function createSessionStore(clock: Clock, newId: () => string) {
+  const steady = steadyReading(clock);
   const sessions = new Map<string, SessionRecord>();
   const endWhere = (match: (session: SessionRecord) => boolean) => {
     for (const [id, session] of sessions) if (match(session)) sessions.delete(id);
   };
-  const absoluteEnd = (session: SessionRecord) => session.authTime + SESSION_ABSOLUTE_MS;
+  const absoluteEnd = (session: SessionRecord) => session.began + SESSION_ABSOLUTE_MS;
   return {
+    /** The clock's steady reading, which token lifetimes are counted on. */
+    steady,
     start(userId: string, organizationId: string, method: SessionRecord["method"]): SessionRecord {
-      const session = { id: newId(), userId, organizationId, method, authTime: clock.now() };
+      const session = { id: newId(), userId, organizationId, method, authTime: clock.now(), began: steady() };
       sessions.set(session.id, session);
       return session;
     },
     /** The live record behind a session id; a session past its absolute lifetime is dropped. */
     live(id: string): SessionRecord | undefined {
       const session = sessions.get(id);
-      if (session && clock.now() < absoluteEnd(session)) return session;
+      if (session && steady() < absoluteEnd(session)) return session;
       sessions.delete(id);
       return undefined;
     },
-    /** When a token issued now must expire: 15 minutes on, never past the absolute end. */
-    expiryFor: (session: SessionRecord) => Math.min(clock.now() + SESSION_IDLE_MS, absoluteEnd(session)),
+    /** How long a token issued now lives (ms): 15 minutes, never past the absolute end. */
+    lifetimeFor: (session: SessionRecord) => Math.min(SESSION_IDLE_MS, absoluteEnd(session) - steady()),
     end: (id: string) => void sessions.delete(id),
     endForUser: (userId: string) => endWhere((session) => session.userId === userId),
     endSsoOf: (organizationId: string) =>

@@ -17,11 +17,17 @@ export interface LiveSession {
 
 export type Sessions = ReturnType<typeof createSessions>;
 
+/** The private claim of a token's end on the steady reading (ms). */
+const STEADY_END = "lps_ends";
+
 const cookieOptions = (secure: boolean) => ({ path: "/", httpOnly: true, sameSite: "Lax" as const, secure });
 
 /**
  * Session tokens: ES256 JWTs of the server's key set carrying the session id and the user, valid
  * 15 minutes on the engine clock. A token counts only while its server-side record lives.
+ * `exp` is on the sandbox clock, which can be set back; the token also carries its end on the
+ * clock's steady reading (`lps_ends`), which cannot, so a move back does not lengthen it. That
+ * reading is the process's own, as is the key that signs the token.
  */
 export function createSessions(deps: {
   clock: Clock;
@@ -32,7 +38,8 @@ export function createSessions(deps: {
   const { clock, signer, store, users } = deps;
 
   async function issue(record: SessionRecord): Promise<{ token: string; expiresAt: number }> {
-    const expiresAt = store.expiryFor(record);
+    const lifetimeMs = store.lifetimeFor(record);
+    const expiresAt = clock.now() + lifetimeMs;
     const payload = {
       sid: record.id,
       sub: record.userId,
@@ -40,15 +47,19 @@ export function createSessions(deps: {
       aud: SESSION_AUDIENCE,
       iat: Math.floor(clock.now() / 1000),
       exp: Math.floor(expiresAt / 1000),
+      [STEADY_END]: store.steady() + lifetimeMs,
     };
     return { token: await signer.signJwt(payload, SESSION_TYP), expiresAt: payload.exp * 1000 };
   }
 
   async function verify(token: string): Promise<LiveSession | null> {
     const claims = await signer.verifyJwt(token, SESSION_TYP, SESSION_AUDIENCE);
-    if (typeof claims?.sid !== "string" || typeof claims.exp !== "number") return null;
-    const expiresAt = claims.exp * 1000;
-    if (expiresAt <= clock.now()) return null;
+    const endsAt = claims?.[STEADY_END];
+    if (typeof claims?.sid !== "string" || typeof claims.exp !== "number" || typeof endsAt !== "number") return null;
+    // When the token ends as the clock reads now: its exp, or sooner if the clock was set back.
+    const now = clock.now();
+    const expiresAt = Math.min(claims.exp * 1000, now + endsAt - store.steady());
+    if (expiresAt <= now) return null;
     const record = store.live(claims.sid);
     const user = record && users.get(record.userId);
     if (!record || !user || claims.sub !== user.id) return null;

@@ -88,7 +88,10 @@ export interface VerifiedAccessToken {
   /** The organisation the token acts in (its `org_id`). */
   organizationId: string;
   scopes: string[];
-  /** Expiry in milliseconds since the epoch, comparable with `clock.now()`. */
+  /**
+   * Expiry in milliseconds since the epoch, comparable with `clock.now()`: the token's `exp`, or
+   * earlier when the clock was set back since it was issued (a move back lengthens no token).
+   */
   expiresAt: number;
 }
 

@@ -1,4 +1,5 @@
 import type { Clock } from "../clock/clock";
+import { steadyReading } from "../clock/steady-reading";
 
 /** A response kept for replay: enough to rebuild it byte for byte. */
 export interface StoredResponse {
@@ -30,7 +31,12 @@ export interface IdempotencyStore {
   clear(): void;
 }
 
+/**
+ * Records live `ttlMs` of the clock's steady reading: time that passed forwards since the first
+ * request, so setting the sandbox clock back neither revives a record nor keeps it longer.
+ */
 export function createIdempotencyStore(clock: Clock, ttlMs: number): IdempotencyStore {
+  const steady = steadyReading(clock);
   const entries = new Map<string, Entry>();
 
   // Entries are inserted in time order, so the expired ones are at the front.
@@ -43,7 +49,7 @@ export function createIdempotencyStore(clock: Clock, ttlMs: number): Idempotency
 
   return {
     claim(key, fingerprint) {
-      const now = clock.now();
+      const now = steady();
       sweep(now);
       const existing = entries.get(key);
       if (existing && existing.expiresAt > now) {

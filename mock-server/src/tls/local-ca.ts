@@ -3,7 +3,7 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash, X509Certificate } from "node:crypto";
 import type { PemPair } from "./certificate-issuer";
 import { joinPem, splitPem } from "./pem-bundle";
-import { ensurePrivateDir, tlsPaths, writeFileAtomic } from "./tls-dir";
+import { ensurePrivateDir, inTlsDir, tlsPaths, writeFileAtomic } from "./tls-dir";
 
 /** Ten years: a development CA is trusted once and should not expire under its users. */
 const CA_DAYS = 3_650;
@@ -15,13 +15,21 @@ export interface LocalCa extends PemPair {
   created: boolean;
 }
 
-/** The CA of `dir`, made on first use; its key file is readable by the user alone. */
-export async function loadOrCreateCa(dir: string): Promise<LocalCa> {
+/**
+ * The CA of `dir`, made on first use; its key file is readable by the user alone. A folder that
+ * cannot be made or written throws a TlsDirError.
+ */
+export function loadOrCreateCa(dir: string): Promise<LocalCa> {
+  return inTlsDir(dir, () => loadOrCreate(dir));
+}
+
+async function loadOrCreate(dir: string): Promise<LocalCa> {
   const paths = tlsPaths(dir);
   let created = false;
+  // First, so a path that is no folder is named as such rather than as an unreadable key file.
+  ensurePrivateDir(dir);
   let text = readIfPresent(paths.caKey);
   if (text === undefined) {
-    ensurePrivateDir(dir);
     const { createCa, validFor } = await import("./certificate-issuer");
     const fresh = joinPem(await createCa(validFor(CA_DAYS)));
     created = claim(paths.caKey, fresh);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { isIP } from "node:net";
 import { loadOrCreateCa } from "./local-ca";
 import { LEAF_DAYS } from "./server-certificate";
-import { ensurePrivateDir, tlsPaths, writeFileAtomic } from "./tls-dir";
+import { ensurePrivateDir, inTlsDir, tlsPaths, writeFileAtomic } from "./tls-dir";
 
 export interface IssuedFiles {
   certPath: string;
@@ -28,15 +28,17 @@ export async function issueReceiverCertificate(dir: string, hosts: readonly stri
   const bad = hosts.map(invalidHost).find((reason) => reason !== undefined);
   if (bad) throw new Error(bad);
   if (hosts.length === 0) throw new Error("name at least one host name or IP address");
-  const ca = await loadOrCreateCa(dir);
-  const { issueLeaf, validFor } = await import("./certificate-issuer");
-  const leaf = await issueLeaf(ca, hosts, validFor(days));
-  const folder = tlsPaths(dir).certs;
-  ensurePrivateDir(folder);
-  const base = hosts[0]!.toLowerCase().replace(/^\*\./, "wildcard.").replace(/[^a-z0-9.-]/g, "_");
-  const certPath = join(folder, `${base}.pem`);
-  const keyPath = join(folder, `${base}-key.pem`);
-  writeFileAtomic(keyPath, leaf.keyPem, 0o600);
-  writeFileAtomic(certPath, leaf.certPem, 0o644);
-  return { certPath, keyPath, caCertPath: ca.caCertPath, hosts: [...hosts] };
+  return inTlsDir(dir, async () => {
+    const ca = await loadOrCreateCa(dir);
+    const { issueLeaf, validFor } = await import("./certificate-issuer");
+    const leaf = await issueLeaf(ca, hosts, validFor(days));
+    const folder = tlsPaths(dir).certs;
+    ensurePrivateDir(folder, dir);
+    const base = hosts[0]!.toLowerCase().replace(/^\*\./, "wildcard.").replace(/[^a-z0-9.-]/g, "_");
+    const certPath = join(folder, `${base}.pem`);
+    const keyPath = join(folder, `${base}-key.pem`);
+    writeFileAtomic(keyPath, leaf.keyPem, 0o600);
+    writeFileAtomic(certPath, leaf.certPem, 0o644);
+    return { certPath, keyPath, caCertPath: ca.caCertPath, hosts: [...hosts] };
+  });
 }

@@ -5,7 +5,7 @@ import { isIP } from "node:net";
 import type { PemPair } from "./certificate-issuer";
 import { loadOrCreateCa, readIfPresent, type LocalCa } from "./local-ca";
 import { joinPem, splitPem } from "./pem-bundle";
-import { tlsPaths, writeFileAtomic } from "./tls-dir";
+import { inTlsDir, tlsPaths, writeFileAtomic } from "./tls-dir";
 
 /** Leaves live 397 days, the most browsers accept, and are renewed with 30 days left. */
 export const LEAF_DAYS = 397;
@@ -45,7 +45,11 @@ export interface ServerCertificate extends PemPair {
  * The server's leaf from the local CA in `dir`: the one on disk when it still fits, so a start
  * with the CA in place signs nothing; else a new one, kept for the next start.
  */
-export async function localServerCertificate(dir: string, host: string | undefined): Promise<ServerCertificate> {
+export function localServerCertificate(dir: string, host: string | undefined): Promise<ServerCertificate> {
+  return inTlsDir(dir, () => loadOrIssue(dir, host));
+}
+
+async function loadOrIssue(dir: string, host: string | undefined): Promise<ServerCertificate> {
   const ca = await loadOrCreateCa(dir);
   const hosts = serverHosts(host);
   const file = tlsPaths(dir).serverBundle;

@@ -1,7 +1,31 @@
 /// <reference types="node" />
-import { chmodSync, mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
+
+/** A TLS folder that cannot be made or used; `reason` says why, so the CLI can name its flag. */
+export class TlsDirError extends Error {
+  override name = "TlsDirError";
+  constructor(
+    readonly dir: string,
+    readonly reason: string,
+  ) {
+    super(`TLS folder ${dir}: ${reason}`);
+  }
+}
+
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** Runs `work`; a file-system failure in it (a system error, with its syscall) becomes a TlsDirError naming `dir`. */
+export async function inTlsDir<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const { syscall, path } = error as NodeJS.ErrnoException;
+    if (error instanceof TlsDirError || syscall === undefined) throw error;
+    throw new TlsDirError(dir, `cannot ${syscall} ${path ?? "a file in it"} (${codeOf(error)})`);
+  }
+}
 
 /** Where the local CA and the certificates it signed live, unless `--tls-dir` says otherwise. */
 export function defaultTlsDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -24,9 +48,32 @@ export function tlsPaths(dir: string) {
   };
 }
 
-/** The folder, readable by its owner alone: it holds private keys. */
-export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
+/**
+ * The folder, made readable by its owner alone (it holds private keys) with any missing parents.
+ * Not mkdirSync's `recursive`: Node retries it for as long as mkdir answers ENOENT, and procfs
+ * answers that under /proc forever, so `--tls-dir /proc/x` spun instead of failing. One mkdir per
+ * missing folder, each failure final; EEXIST is a parallel start that made it first.
+ */
+export function ensurePrivateDir(folder: string, tlsDir = folder): void {
+  const missing: string[] = [];
+  for (let at = resolve(folder); ; at = dirname(at)) {
+    try {
+      if (statSync(at).isDirectory()) break;
+      throw new TlsDirError(tlsDir, at === resolve(tlsDir) ? "is a file, not a folder" : `${at} is a file, not a folder`);
+    } catch (error) {
+      if (error instanceof TlsDirError) throw error;
+      if (codeOf(error) !== "ENOENT") throw new TlsDirError(tlsDir, `cannot use ${at} (${codeOf(error)})`);
+      missing.unshift(at);
+      if (dirname(at) === at) break;
+    }
+  }
+  for (const path of missing) {
+    try {
+      mkdirSync(path, { mode: 0o700 });
+    } catch (error) {
+      if (codeOf(error) !== "EEXIST") throw new TlsDirError(tlsDir, `cannot create the folder ${path} (${codeOf(error)})`);
+    }
+  }
 }
 
 /**

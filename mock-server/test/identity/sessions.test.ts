@@ -155,3 +155,30 @@ describe("sessions: the signed-in user", () => {
     expect(jar.get("lps_session")).toBeUndefined();
   });
 });
+
+describe("sessions when the clock moves back", () => {
+  it("a token still expires 15 minutes of forward time after it was issued", async () => {
+    const h = await setup();
+    const jar = cookieJar();
+    expect((await h.signInWithPicker(jar, "usr_demo")).status).toBe(303);
+    const token = jar.get("lps_session") ?? "";
+    h.clock.advance(-60 * MINUTE);
+    h.clock.advance(15 * MINUTE);
+    const copy = cookieJar();
+    copy.set("lps_session", token);
+    expect((await h.call("/session", { jar: copy })).status).toBe(401);
+  });
+
+  it("a session ends 12 hours of forward time after sign-in, however often it is used", async () => {
+    const h = await setup();
+    const jar = cookieJar();
+    await h.signInWithPicker(jar, "usr_demo");
+    h.clock.advance(-60 * MINUTE);
+    for (let i = 1; i < 12 * 6; i++) {
+      h.clock.advance(10 * MINUTE);
+      expect((await h.call("/session", { jar })).status).toBe(200);
+    }
+    h.clock.advance(10 * MINUTE);
+    expect((await h.call("/session", { jar })).status).toBe(401);
+  });
+});

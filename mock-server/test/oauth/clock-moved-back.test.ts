@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAddressLimiter } from "../../src/oauth/core/address-limiter";
 import { createThrottle } from "../../src/oauth/core/throttle";
 import { AUTHORIZE_BURST, AUTHORIZE_PER_MINUTE, THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../../src/oauth/defaults";
-import { codeRequest, createHarness, frozenClock, REDIRECT } from "./harness";
+import { CODE_TTL, codeRequest, createHarness, frozenClock, REDIRECT } from "./harness";
 
 const HOUR = 3600 * 1000;
 /** The longest an address waits for one authorization request: one token's refill. */
@@ -57,15 +57,56 @@ describe("OAuth's rate limits when the clock moves back", () => {
   it("over HTTP: one wrong secret an hour ahead delays the right one by the failure's delay only", async () => {
     const h = createHarness();
     const client = await h.client({ auto_approve: true });
+    h.clock.advance(HOUR);
+    expect((await h.token({ ...codeRequest(client, "lps_ac_unknown", "v"), client_secret: "lps_cs_guess" })).status).toBe(401);
+    h.clock.advance(-HOUR);
+    // Issued after the moves: the hour ahead counts towards a code's 60 seconds like any time.
     const { code, verifier } = await h.issueCode(client);
     const right = codeRequest(client, code, verifier);
-    h.clock.advance(HOUR);
-    expect((await h.token({ ...right, client_secret: "lps_cs_guess" })).status).toBe(401);
-    h.clock.advance(-HOUR);
     const throttled = await h.token(right);
     expect(throttled.status).toBe(429);
     expect(throttled.headers.get("retry-after")).toBe("1");
     h.clock.advance(THROTTLE_BASE_MS);
     expect((await h.token(right)).status).toBe(200);
+  });
+});
+
+// Lifetimes count only time that passed forwards since a record was made (clock.steady): moving
+// the clock back an hour must not give a code, handle or token an extra hour.
+describe("OAuth lifetimes when the clock moves back", () => {
+  it("a code issued, then the clock set back an hour, still expires 60 seconds on", async () => {
+    const h = createHarness();
+    const client = await h.client({ auto_approve: true });
+    const { code, verifier } = await h.issueCode(client);
+    h.clock.advance(-HOUR);
+    h.clock.advance(CODE_TTL + 1000);
+    const response = await h.token(codeRequest(client, code, verifier));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "invalid_grant", error_description: expect.stringMatching(/expired/) });
+  });
+
+  it("a code is not cut short by the move either", async () => {
+    const h = createHarness();
+    const client = await h.client({ auto_approve: true });
+    const { code, verifier } = await h.issueCode(client);
+    h.clock.advance(-HOUR);
+    h.clock.advance(CODE_TTL - 1000);
+    expect((await h.token(codeRequest(client, code, verifier))).status).toBe(200);
+  });
+
+  it("an access token issued, then the clock set back an hour, expires an hour on", async () => {
+    const h = createHarness();
+    const client = await h.client({ auto_approve: true });
+    const { response } = await h.exchange(client);
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    h.clock.advance(-HOUR);
+    h.clock.advance(HOUR - 1000);
+    const live = await h.server.verifyAccessToken(token);
+    expect(live).not.toBeNull();
+    expect(live!.expiresAt - h.clock.now()).toBe(1000);
+    h.clock.advance(1000);
+    expect(await h.server.verifyAccessToken(token)).toBeNull();
+    const expired = await h.server.inspectAccessToken(token);
+    expect(expired!.expiresAt).toBeLessThanOrEqual(h.clock.now());
   });
 });

@@ -59,6 +59,14 @@ describe("consent form refuses", () => {
     expect((await decide(h, { handle, decision: "approve" }, cookie)).status).toBe(400);
   });
 
+  it("an expired handle, although the clock was set back an hour since the page was shown", async () => {
+    const h = createHarness();
+    const { handle, cookie } = await openConsent(h);
+    h.clock.advance(-60 * 60 * 1000);
+    h.clock.advance(10 * 60 * 1000 + 1000);
+    expect((await decide(h, { handle, decision: "approve" }, cookie)).status).toBe(400);
+  });
+
   it("Deny: redirects access_denied with the state, and no code", async () => {
     const h = createHarness();
     const { handle, cookie } = await openConsent(h);

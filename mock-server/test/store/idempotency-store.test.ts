@@ -35,6 +35,20 @@ describe("idempotency store", () => {
   });
 });
 
+describe("idempotency store when the clock moves back", () => {
+  it("forgets an answer after its time has passed forwards, however far the clock was set back", () => {
+    const clock = frozenClock(10 * 3_600_000);
+    const store = createIdempotencyStore(clock, 1000);
+    const first = store.claim("k", "f");
+    if (first.kind === "new") first.complete(response);
+    clock.advance(-3_600_000);
+    clock.advance(999);
+    expect(store.claim("k", "f").kind).toBe("replay");
+    clock.advance(1);
+    expect(store.claim("k", "other").kind).toBe("new");
+  });
+});
+
 describe("ring log", () => {
   it("keeps the newest entries, newest first", () => {
     const log = createRingLog<number>(3);

@@ -1,7 +1,6 @@
-import type { Clock } from "../../src/clock/clock";
+import { type Clock, createClock } from "../../src/clock/clock";
 
 /** A clock that moves only when told: tests at a boundary must not race the wall clock. */
 export function frozenClock(start = Date.UTC(2026, 10, 2, 9, 0, 0)): Clock {
-  let now = start;
-  return { now: () => now, advance: (ms) => (now += ms), set: (ms) => (now = ms) };
+  return createClock(start, { frozen: true });
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loadOrCreateCa } from "../../src/tls/local-ca";
 import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
 import { localServerCertificate, serverHosts } from "../../src/tls/server-certificate";
-import { defaultTlsDir, tlsPaths } from "../../src/tls/tls-dir";
+import { defaultTlsDir, TlsDirError, tlsPaths } from "../../src/tls/tls-dir";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
 
 afterEach(cleanupTlsDirs);
@@ -39,6 +39,23 @@ describe("local CA", () => {
     await loadOrCreateCa(dir);
     writeFileSync(tlsPaths(dir).caKey, "not pem");
     await expect(loadOrCreateCa(dir)).rejects.toThrow(/ca-key\.pem should hold one private key/);
+  });
+
+  // Node's recursive mkdir retries forever where mkdir answers ENOENT under an existing parent
+  // (procfs does), so a folder that cannot be made must fail, not spin.
+  it.runIf(process.platform === "linux")("fails, naming the folder, where procfs cannot hold one", async () => {
+    const failure = await loadOrCreateCa("/proc/lps-mock-test/tls").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TlsDirError);
+    expect(failure).toMatchObject({ dir: "/proc/lps-mock-test/tls", reason: expect.stringContaining("cannot create the folder") });
+  });
+
+  it("fails, naming the folder, when a file stands in its way", async () => {
+    const blocker = `${tempTlsDir()}/file`;
+    writeFileSync(blocker, "");
+    for (const dir of [blocker, `${blocker}/tls`]) {
+      await expect(loadOrCreateCa(dir)).rejects.toMatchObject({ name: "TlsDirError", dir });
+      await expect(issueReceiverCertificate(dir, ["localhost"])).rejects.toMatchObject({ name: "TlsDirError", dir });
+    }
   });
 
   it("lives under XDG_CACHE_HOME, else ~/.cache", () => {

@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { X509Certificate } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -15,7 +15,7 @@ afterEach(cleanupTlsDirs);
 
 /** A finished `lps-mock` run: exit code and output. */
 async function lpsMock(...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", main, ...args], { cwd: root }).then(
+  return run(process.execPath, ["--import", "tsx", main, ...args], { cwd: root, timeout: 20_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -79,6 +79,18 @@ describe("lps-mock --tls", { timeout: 30_000 }, () => {
     const unreadable = await lpsMock("--port", "0", "--cert", "/nonexistent/cert.pem", "--key", "/nonexistent/key.pem");
     expect(unreadable).toMatchObject({ code: 1 });
     expect(unreadable.stderr).toContain("--cert /nonexistent/cert.pem: cannot read the file (ENOENT)");
+  });
+
+  it("names an unusable --tls-dir and exits 2 instead of hanging", async () => {
+    const blocked = `${tempTlsDir()}/file`;
+    writeFileSync(blocked, "");
+    const dirs = [`${blocked}/tls`, ...(process.platform === "linux" ? ["/proc/lps-mock-test"] : [])];
+    for (const dir of dirs) {
+      const out = await lpsMock("--port", "0", "--tls", "--tls-dir", dir);
+      expect(out).toMatchObject({ code: 2, stderr: expect.stringContaining(`--tls-dir ${dir}: `) });
+      const cert = await lpsMock("tls", "cert", "localhost", "--tls-dir", dir);
+      expect(cert).toMatchObject({ code: 2, stderr: expect.stringContaining(`--tls-dir ${dir}: `) });
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Clock } from "../../clock/clock";
 import { randomToken, sha256, timingSafeEqual, type RandomBytes } from "../../oauth/core/bytes";
+import { steadyReading } from "../../clock/steady-reading";
 import { expiringMap } from "../../oauth/core/expiring-map";
 import type { Signer } from "../../oauth/core/signer";
 import { jsonNoStore, OAuthError, oauthEndpoint } from "../../oauth/http/oauth-error";
@@ -31,8 +32,9 @@ const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 /** The built-in OpenID provider at {auth_url}/idp: discovery, authorize, token, JWKS, userinfo. */
 export function idpRoutes(deps: IdpDeps): Hono {
   const { clock, random, signer, users } = deps;
-  const codes = expiringMap<IssuedCode>(clock);
-  const accessTokens = expiringMap<TestUser>(clock);
+  const steady = steadyReading(clock);
+  const codes = expiringMap<IssuedCode>(steady);
+  const accessTokens = expiringMap<TestUser>(steady);
   const issuerOf = (request: Request) => deps.baseUrl(request).replace(/\/$/, "") + IDP_PATH;
 
   const redirect = (target: string, params: Record<string, string | undefined>) => {
@@ -79,7 +81,7 @@ export function idpRoutes(deps: IdpDeps): Hono {
         return html(idpSignInPage(links));
       }
       const code = randomToken(random, TOKEN_BYTES, "idp_ac_");
-      codes.set(await sha256(code), { request, user, authTime: clock.now() }, clock.now() + IDP_CODE_TTL_MS);
+      codes.set(await sha256(code), { request, user, authTime: clock.now() }, IDP_CODE_TTL_MS);
       return redirect(request.redirectUri, { code, state: request.state, iss: issuerOf(c.req.raw) });
     })
     .post(`${IDP_PATH}/token`, (c) =>
@@ -100,7 +102,7 @@ export function idpRoutes(deps: IdpDeps): Hono {
           throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge.");
         }
         const accessToken = randomToken(random, TOKEN_BYTES, "idp_at_");
-        accessTokens.set(accessToken, issued.user, clock.now() + IDP_TOKEN_TTL_S * 1000);
+        accessTokens.set(accessToken, issued.user, IDP_TOKEN_TTL_S * 1000);
         const iat = Math.floor(clock.now() / 1000);
         const { user, request, authTime } = issued;
         const idToken = await signer.signJwt(

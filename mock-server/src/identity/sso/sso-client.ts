@@ -1,5 +1,6 @@
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from "jose";
 import type { Clock } from "../../clock/clock";
+import { steadyReading } from "../../clock/steady-reading";
 import { DISCOVERY_TTL_MS, IDP_FETCH_TIMEOUT_MS } from "../defaults";
 import { SsoFailure } from "./sso-failure";
 
@@ -26,6 +27,8 @@ const ID_TOKEN_ALGS = ["ES256", "RS256", "PS256", "EdDSA", "ES384"];
  * issuer for a few minutes; a signature that fails refetches the keys once (key rotation).
  */
 export function createSsoClient(deps: { clock: Clock; fetch: (issuer: string) => Fetch }) {
+  // Cache ages count forwards only, like every lifetime: a clock set back keeps nothing longer.
+  const steady = steadyReading(deps.clock);
   const cache = new Map<string, { metadata: ProviderMetadata; jwks: JSONWebKeySet; at: number }>();
 
   async function getJson(issuer: string, url: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
@@ -39,7 +42,7 @@ export function createSsoClient(deps: { clock: Clock; fetch: (issuer: string) =>
 
   async function provider(issuer: string, fresh = false) {
     const cached = cache.get(issuer);
-    if (!fresh && cached && deps.clock.now() - cached.at < DISCOVERY_TTL_MS) return cached;
+    if (!fresh && cached && steady() - cached.at < DISCOVERY_TTL_MS) return cached;
     const { body } = await getJson(issuer, issuer.replace(/\/$/, "") + "/.well-known/openid-configuration");
     const metadata = body as Partial<ProviderMetadata> | undefined;
     // Core Discovery §4.3: the document's issuer must be exactly the one asked for.
@@ -49,7 +52,7 @@ export function createSsoClient(deps: { clock: Clock; fetch: (issuer: string) =>
     const keys = await getJson(issuer, metadata.jwks_uri);
     const jwks = keys.body as JSONWebKeySet;
     if (!Array.isArray(jwks?.keys)) throw new SsoFailure("idp_unreachable", `${metadata.jwks_uri} is not a JWK set.`, 502);
-    const entry = { metadata: metadata as ProviderMetadata, jwks, at: deps.clock.now() };
+    const entry = { metadata: metadata as ProviderMetadata, jwks, at: steady() };
     cache.set(issuer, entry);
     return entry;
   }

@@ -1,5 +1,6 @@
 import type { Clock } from "../../clock/clock";
 import { randomToken, sha256, type RandomBytes } from "../../oauth/core/bytes";
+import { steadyReading } from "../../clock/steady-reading";
 import { expiringMap } from "../../oauth/core/expiring-map";
 import { IDP_PATH, SSO_TTL_MS, TOKEN_BYTES } from "../defaults";
 import type { Organization, OrganizationRegistry, SsoSettings } from "../../store/organizations";
@@ -45,12 +46,12 @@ export function relyingParty(org: Organization & { sso: SsoSettings }, baseUrl: 
 
 /** Pending round trips: state, nonce and PKCE verifier, each 256 random bits, used once. */
 export function createSsoTransactions(clock: Clock, random: RandomBytes) {
-  const pending = expiringMap<PendingSso>(clock);
+  const pending = expiringMap<PendingSso>(steadyReading(clock));
   return {
     async begin(input: Omit<PendingSso, "nonce" | "verifier">) {
       const state = randomToken(random, TOKEN_BYTES);
       const entry: PendingSso = { ...input, nonce: randomToken(random, TOKEN_BYTES), verifier: randomToken(random, TOKEN_BYTES) };
-      pending.set(state, entry, clock.now() + SSO_TTL_MS);
+      pending.set(state, entry, SSO_TTL_MS);
       return { state, nonce: entry.nonce, challenge: await sha256(entry.verifier) };
     },
     /** The round trip behind `state`, consumed whatever happens next; only with its own browser cookie. */

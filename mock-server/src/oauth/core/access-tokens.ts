@@ -32,8 +32,10 @@ export async function issueTokens(
   const jti = randomToken(ctx.random, JTI_BYTES);
   const scope = formatScope(scopes);
   const claims = { iss: issuer, sub: grant.subject, client_id: grant.clientId, org_id: grant.organizationId, scope, jti };
-  const token = await ctx.signer.sign(claims, ctx.clock.now());
-  ctx.grants.recordAccess(jti, grant, issuer);
+  const now = ctx.clock.now();
+  const token = await ctx.signer.sign(claims, now);
+  // The token's own exp is whole seconds from a floored iat (signer.ts): it lives until then.
+  ctx.grants.recordAccess(jti, grant, issuer, (Math.floor(now / 1000) + ACCESS_TOKEN_TTL_S) * 1000 - now);
   const idToken = scopes.includes("openid") ? await issueIdToken(ctx, { grant, scopes, issuer, accessToken: token, nonce }) : undefined;
   return {
     access_token: token,
@@ -45,19 +47,25 @@ export async function issueTokens(
   };
 }
 
-/** Everything `verifyAccessToken` checks but expiry: an expired token still gives its claims. */
+/**
+ * Everything `verifyAccessToken` checks but expiry: an expired token still gives its claims.
+ * `expiresAt` is when the token ends as the clock reads now: its `exp` while the clock was never
+ * set back since it was issued, and earlier than that after a move back, which does not lengthen
+ * a token's life (grant-store.ts).
+ */
 export async function inspectAccessToken(ctx: OAuthContext, token: string): Promise<VerifiedAccessToken | null> {
   const claims = await ctx.signer.verify(token);
   if (typeof claims?.jti !== "string" || typeof claims.iss !== "string" || typeof claims.exp !== "number") return null;
-  const grant = ctx.grants.activeAccess(claims.jti, claims.iss);
-  if (!grant) return null;
+  const access = ctx.grants.activeAccess(claims.jti, claims.iss);
+  if (!access) return null;
+  const { grant } = access;
   return {
     clientId: grant.clientId,
     grantId: grant.id,
     subject: grant.subject,
     organizationId: grant.organizationId,
     scopes: parseScope(typeof claims.scope === "string" ? claims.scope : undefined) ?? [],
-    expiresAt: claims.exp * 1000,
+    expiresAt: Math.min(claims.exp * 1000, ctx.clock.now() + access.remainingMs),
   };
 }
 

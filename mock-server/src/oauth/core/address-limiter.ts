@@ -1,4 +1,5 @@
 import type { Clock } from "../../clock/clock";
+import { steadyReading } from "../../clock/steady-reading";
 import { AUTHORIZE_BURST, AUTHORIZE_PER_MINUTE, MAX_PENDING } from "../defaults";
 import { stampedMap } from "./stamped-map";
 
@@ -12,7 +13,7 @@ export type AddressLimiter = ReturnType<typeof createAddressLimiter>;
  */
 export function createAddressLimiter(clock: Clock) {
   // The tokens each address had left after its last request.
-  const buckets = stampedMap<number>(clock, MAX_PENDING);
+  const buckets = stampedMap<number>(steadyReading(clock), MAX_PENDING);
   const perMs = AUTHORIZE_PER_MINUTE / 60_000;
   return {
     /** 0 when the request may proceed (and is counted); else the milliseconds until it may. */

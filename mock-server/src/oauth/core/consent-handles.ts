@@ -1,4 +1,5 @@
 import type { Clock } from "../../clock/clock";
+import { steadyReading } from "../../clock/steady-reading";
 import { CONSENT_TTL_MS, TOKEN_BYTES } from "../defaults";
 import { randomToken, timingSafeEqual, type RandomBytes } from "./bytes";
 import { expiringMap } from "./expiring-map";
@@ -17,11 +18,11 @@ export type ConsentHandles<T> = ReturnType<typeof createConsentHandles<T>>;
  * Unanswered pages expire and their number is capped (expiring-map.ts).
  */
 export function createConsentHandles<T>(clock: Clock, random: RandomBytes) {
-  const pending = expiringMap<Pending<T>>(clock);
+  const pending = expiringMap<Pending<T>>(steadyReading(clock));
   return {
     create(request: T, binding: string): string {
       const handle = randomToken(random, TOKEN_BYTES);
-      pending.set(handle, { request, binding }, clock.now() + CONSENT_TTL_MS);
+      pending.set(handle, { request, binding }, CONSENT_TTL_MS);
       return handle;
     },
     /** The request behind the handle, consumed whatever the outcome so it cannot be replayed. */

@@ -1,4 +1,5 @@
 import type { Clock } from "../../clock/clock";
+import { steadyReading } from "../../clock/steady-reading";
 import { CODE_TTL_MS, PREFIX, TOKEN_BYTES } from "../defaults";
 import { randomToken, sha256, type RandomBytes } from "./bytes";
 import { expiringMap } from "./expiring-map";
@@ -42,6 +43,8 @@ interface AccessRecord {
   grantId: string;
   issuer: string;
   revoked: boolean;
+  /** When the token ends on the clock's steady reading, which a move back does not put off. */
+  endsAt: number;
 }
 
 export type GrantStore = ReturnType<typeof createGrantStore>;
@@ -50,7 +53,8 @@ export type GrantStore = ReturnType<typeof createGrantStore>;
 // Every claim is a check and a write with no await between them: JavaScript runs it to the end
 // before another request's code runs, so of N concurrent uses exactly one wins (RFC 9700 §4.14).
 export function createGrantStore(clock: Clock, random: RandomBytes) {
-  const codes = expiringMap<CodeRecord>(clock);
+  const steady = steadyReading(clock);
+  const codes = expiringMap<CodeRecord>(steady);
   const grants = new Map<string, Grant>();
   const refreshTokens = new Map<string, string>();
   const accessTokens = new Map<string, AccessRecord>();
@@ -66,7 +70,7 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
     async issueCode(request: Omit<CodeRecord, "grantId">): Promise<string> {
       const code = randomToken(random, TOKEN_BYTES, PREFIX.code);
       // The map drops the code once its time is up: an expired code reads as unknown.
-      codes.set(await sha256(code), { ...request }, clock.now() + CODE_TTL_MS);
+      codes.set(await sha256(code), { ...request }, CODE_TTL_MS);
       return code;
     },
     findCode: async (code: string) => codes.get(await sha256(code)),
@@ -112,17 +116,21 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       return true;
     },
 
-    recordAccess(jti: string, grant: Grant, issuer: string): void {
+    /** Records an access token that lives `lifetimeMs` from now. */
+    recordAccess(jti: string, grant: Grant, issuer: string, lifetimeMs: number): void {
       if (grant.revoked) return;
       grant.issued.jtis.push(jti);
-      accessTokens.set(jti, { grantId: grant.id, issuer, revoked: false });
+      accessTokens.set(jti, { grantId: grant.id, issuer, revoked: false, endsAt: steady() + lifetimeMs });
     },
-    /** The grant behind a live access token, if neither the token nor its grant is revoked. */
-    activeAccess(jti: string, issuer: string): Grant | undefined {
+    /**
+     * The grant behind an access token neither it nor its grant revoked, and the milliseconds the
+     * token has left (negative once it ended): time that passed forwards since it was issued.
+     */
+    activeAccess(jti: string, issuer: string): { grant: Grant; remainingMs: number } | undefined {
       const record = accessTokens.get(jti);
       const grant = grants.get(record?.grantId ?? "");
       const live = record && grant && !record.revoked && !grant.revoked && record.issuer === issuer;
-      return live ? grant : undefined;
+      return live ? { grant, remainingMs: record.endsAt - steady() } : undefined;
     },
     /** A grant that has not been revoked. */
     liveGrant(grantId: string): Grant | undefined {

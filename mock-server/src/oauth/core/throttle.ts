@@ -1,4 +1,5 @@
 import type { Clock } from "../../clock/clock";
+import { steadyReading } from "../../clock/steady-reading";
 import { THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../defaults";
 import { stampedMap } from "./stamped-map";
 
@@ -13,7 +14,7 @@ const delayAfter = (failures: number) => Math.min(THROTTLE_BASE_MS * 2 ** (failu
  */
 export function createThrottle(clock: Clock) {
   // Consecutive failures per client_id, stamped at the last one.
-  const failures = stampedMap<number>(clock);
+  const failures = stampedMap<number>(steadyReading(clock));
   return {
     /** Milliseconds the client must still wait; 0 when it may try now. */
     waitMs(clientId: string): number {
