@@ -1,7 +1,7 @@
-import createFetchClient from "openapi-fetch";
+import createFetchClient, { defaultPathSerializer } from "openapi-fetch";
 import type { ClientOptions, RequestOptions } from "./core/options";
 import type { paths } from "./generated/openapi";
-import { createApi } from "./internal/api";
+import { createApi, segment } from "./internal/api";
 import { resolveConfig } from "./internal/config";
 import { createTransport, type Outgoing, type Transport } from "./internal/transport";
 import { analyticsResource, leadsResource, propertiesResource, webhooksResource, type RawClient } from "./resources";
@@ -17,6 +17,11 @@ export function createClient(options: ClientOptions = {}) {
   const raw: RawClient = createFetchClient<paths>({
     baseUrl: config.baseUrl,
     headers: options.headers ?? {},
+    // Each path parameter meets the resources' check first: openapi-fetch would send "..", "." and "" as they are.
+    pathSerializer: (path, params) => {
+      for (const name in params) segment(params[name] as string, name);
+      return defaultPathSerializer(path, params);
+    },
     // openapi-fetch hands these two each other's shapes: see PendingRequest.
     Request: PendingRequest as unknown as typeof Request,
     fetch: fromPending(transport) as unknown as (input: Request) => Promise<Response>,
