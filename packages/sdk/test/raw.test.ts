@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { createClient } from "@lps/sdk";
+import { createClient, isLPSError } from "@lps/sdk";
 import { API_KEY } from "./helpers";
 
 // `raw` is openapi-fetch on the SDK's transport: it must fail the way the resource methods do,
@@ -23,6 +23,33 @@ async function serve(reply: (res: http.ServerResponse) => void) {
 }
 
 const failure = (call: () => PromiseLike<unknown>) => Promise.resolve().then(call).then(() => undefined, (e: unknown) => e);
+const PAGE = "<html>captive portal</html>";
+
+describe("a 2xx answer whose body is not JSON, through raw", () => {
+  test.each([
+    ["with a Content-Length", (res: http.ServerResponse) => res.writeHead(200, { "content-type": "text/html" }).end(PAGE)],
+    ["chunked", (res: http.ServerResponse) => res.writeHead(200, { "content-type": "text/html" }).write(PAGE, () => res.end())],
+  ])("%s: an LPSError naming the method, the URL and the status, as from a resource method", async (_, reply) => {
+    const { baseUrl, lps } = await serve(reply);
+    const query = { limit: 5 };
+    for (const call of [() => lps.raw.GET("/leads", { params: { query } }), () => lps.raw.request("get", "/leads", { params: { query } }), () => lps.leads.list(query)]) {
+      const error = await failure(call);
+      expect(isLPSError(error)).toBe(true);
+      expect((error as Error).message).toBe(`GET ${baseUrl}/leads?limit=5 answered 200 with a body that is not JSON`);
+      expect((error as Error).cause).toBeInstanceOf(SyntaxError);
+    }
+  });
+
+  test("a body asked for as text is still handed over as it is", async () => {
+    const { lps } = await serve((res) => res.writeHead(200, { "content-type": "text/html" }).end(PAGE));
+    expect((await lps.raw.GET("/leads", { parseAs: "text" })).data).toBe(PAGE);
+  });
+});
+
+test("raw offers openapi-fetch's call methods, and not its middleware API", () => {
+  const lps = createClient({ apiKey: API_KEY, baseUrl: "https://api.test/v1" });
+  expect(Object.keys(lps.raw).sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT", "TRACE", "request"]);
+});
 
 describe("a path parameter that would address another path, through raw", () => {
   test.each(["", ".", ".."])("%j is refused with a TypeError naming the parameter, and nothing is sent", async (leadId) => {
