@@ -1,7 +1,7 @@
-import createFetchClient from "openapi-fetch";
+import createFetchClient, { defaultPathSerializer } from "openapi-fetch";
 import type { ClientOptions, RequestOptions } from "./core/options";
 import type { paths } from "./generated/openapi";
-import { createApi } from "./internal/api";
+import { bodyFailure, createApi, segment } from "./internal/api";
 import { resolveConfig } from "./internal/config";
 import { createTransport, type Outgoing, type Transport } from "./internal/transport";
 import { analyticsResource, leadsResource, propertiesResource, webhooksResource, type RawClient } from "./resources";
@@ -14,15 +14,8 @@ export function createClient(options: ClientOptions = {}) {
   const config = resolveConfig(options);
   const transport = createTransport(config);
   const api = createApi(config.baseUrl, options.headers, transport);
-  const raw: RawClient = createFetchClient<paths>({
-    baseUrl: config.baseUrl,
-    headers: options.headers ?? {},
-    // openapi-fetch hands these two each other's shapes: see PendingRequest.
-    Request: PendingRequest as unknown as typeof Request,
-    fetch: fromPending(transport) as unknown as (input: Request) => Promise<Response>,
-  });
   return {
-    raw,
+    raw: rawClient(config.baseUrl, options.headers, transport),
     leads: leadsResource(api),
     properties: propertiesResource(api),
     analytics: analyticsResource(api),
@@ -32,28 +25,47 @@ export function createClient(options: ClientOptions = {}) {
 
 export type LPSClient = ReturnType<typeof createClient>;
 
+/**
+ * openapi-fetch on the transport. Each call gets a `fetch` of its own that notes what was sent and
+ * what answered: openapi-fetch parses a 2xx body itself, and one that is not JSON then fails as a
+ * resource method's does (an LPSError naming the call), not with openapi-fetch's bare SyntaxError.
+ */
+function rawClient(baseUrl: string, headers: Record<string, string> | undefined, transport: Transport): RawClient {
+  const client = createFetchClient<paths>({
+    baseUrl,
+    headers: headers ?? {},
+    // Each path parameter meets the resources' check first: openapi-fetch would send "..", "." and "" as they are.
+    pathSerializer: (path, params) => {
+      for (const name in params) segment(params[name] as string, name);
+      return defaultPathSerializer(path, params);
+    },
+    // openapi-fetch hands what this builds to each call's `fetch` below: see PendingRequest.
+    Request: PendingRequest as unknown as typeof Request,
+  });
+  const call = (method: string, path: string, init?: object) => {
+    let outgoing: Outgoing;
+    let answer: Response | undefined;
+    const fetch = (pending: Outgoing) => transport((outgoing = pending)).then((response) => (answer = response));
+    // The typed signature is `raw`'s own: this forwards whatever it was given.
+    return client.request(method as "get", path as never, { ...init, fetch } as never).catch((cause: unknown) => {
+      // Only an answered call has a body to parse; what fails before the answer is already the SDK's.
+      if (answer) bodyFailure(outgoing, answer, cause);
+      throw cause;
+    });
+  };
+  const raw: Record<string, unknown> = { request: call };
+  // openapi-fetch's method shortcuts are its upper-case members (GET … TRACE); `use` and `eject` stay out.
+  for (const method in client) if (method < "a") raw[method] = (path: string, init?: object) => call(method, path, init);
+  return raw as unknown as RawClient;
+}
+
 type PendingInit = Omit<RequestInit, "headers" | "body"> & Omit<RequestOptions, "headers"> & { method: string; headers: Headers; body?: string };
 
 /**
- * What openapi-fetch builds in place of a Request (its `Request` option): the URL and init it
- * computed. No Request is built only to be taken apart again; the transport makes its own.
+ * What openapi-fetch builds in place of a Request (its `Request` option, called with `new`, which
+ * returns the object a function returns): the call as the transport takes it. No Request is built
+ * only to be taken apart again; the transport makes its own.
  */
-class PendingRequest {
-  readonly method: string;
-
-  constructor(
-    readonly url: string,
-    readonly init: PendingInit,
-  ) {
-    this.method = init.method;
-  }
+function PendingRequest(url: string, { method, headers, body, signal, ...options }: PendingInit): Outgoing {
+  return { method, url, headers: Object.fromEntries(headers), body, options: { ...options, signal: signal ?? undefined } };
 }
-
-/** The `fetch` given to openapi-fetch, so `raw` shares the transport with the resources. */
-const fromPending =
-  (transport: Transport) =>
-  ({ url, init }: PendingRequest): Promise<Response> => {
-    const { method, headers, body, signal, ...options } = init;
-    const outgoing: Outgoing = { method, url, headers: Object.fromEntries(headers), body, options: { ...options, signal: signal ?? undefined } };
-    return transport(outgoing);
-  };

@@ -14,14 +14,20 @@ type Schema<Name extends keyof Schemas> = Schemas[Name];
  */
 type Loose<T> = { [Name in keyof T]?: T[Name] | undefined };
 type Query<Op extends keyof operations> = Loose<NonNullable<operations[Op]["parameters"]["query"]>>;
+/**
+ * A request body as the methods take it: each optional member, nested ones too, is also open to an
+ * explicit `undefined`, which JSON.stringify leaves out; required members stay required.
+ */
+type Body<T> = { [Name in keyof T]: Member<T[Name]> | ({} extends Pick<T, Name> ? undefined : never) };
+type Member<T> = T extends readonly unknown[] ? T : T extends object ? Body<T> : T;
 
 export interface Property extends Schema<"Property"> {}
-export interface PropertyCreate extends Schema<"PropertyCreate"> {}
+export interface PropertyCreate extends Body<Schema<"PropertyCreate">> {}
 export type PropertyType = Schemas["PropertyType"];
 export type ListingStatus = Schemas["ListingStatus"];
 export interface Location extends Schema<"Location"> {}
 export interface Lead extends Schema<"Lead"> {}
-export interface LeadCreate extends Schema<"LeadCreate"> {}
+export interface LeadCreate extends Body<Schema<"LeadCreate">> {}
 export type LeadStatus = Schemas["LeadStatus"];
 export interface LeadPreferences extends Schema<"LeadPreferences"> {}
 export type LeadScore = LeadScoreReady | LeadScorePending;
@@ -32,7 +38,7 @@ export interface Message extends Schema<"Message"> {}
 export interface MarketAnalysis extends Schema<"MarketAnalysis"> {}
 export type MarketCondition = Schemas["MarketCondition"];
 export interface Webhook extends Schema<"Webhook"> {}
-export interface WebhookCreate extends Schema<"WebhookCreate"> {}
+export interface WebhookCreate extends Body<Schema<"WebhookCreate">> {}
 export interface WebhookWithSecret extends Schema<"WebhookWithSecret"> {}
 export interface WebhookRotated extends Schema<"WebhookRotated"> {}
 // A request body only; its member has a default, which the generator turns into a required member.

@@ -15,7 +15,7 @@ const program = ts.createProgram([fixture], {
   types: ["node"],
 });
 
-test("options and params accept an explicit undefined under exactOptionalPropertyTypes", { timeout: 60_000 }, () => {
+test("options, params and optional body members accept an explicit undefined under exactOptionalPropertyTypes", { timeout: 60_000 }, () => {
   const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
   expect(diagnostics).toEqual([]);
 });

@@ -39,7 +39,7 @@ export function segment(value: string, name: string): string {
  * fails with the transport's TimeoutError already (the deadline's abort reason); a body that is
  * not JSON (a captive portal's or a proxy's page) would otherwise escape as a bare SyntaxError.
  */
-const bodyFailure = (method: string, url: string, status: number, cause: unknown): never => {
+export const bodyFailure = ({ method, url }: Outgoing, { status }: Response, cause: unknown): never => {
   throw (cause as Error | null)?.name === "SyntaxError" ? new LPSError(`${method} ${redactUrl(url)} answered ${status} with a body that is not JSON`, { cause }) : cause;
 };
 
@@ -78,7 +78,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
         },
         (cause: unknown) => {
           outgoing.release?.();
-          return bodyFailure(method, outgoing.url, response.status, cause);
+          return bodyFailure(outgoing, response, cause);
         },
       ),
     );

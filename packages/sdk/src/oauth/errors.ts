@@ -22,6 +22,11 @@ export class OAuthError extends LPSError {
   override name = "OAuthError";
   /** For `invalid_id_token`: the check that failed (`signature`, `kid`, `alg`, `iss`, `aud`, `exp`, `nonce`, …). */
   declare readonly reason?: string;
+  /**
+   * From `refreshTokens`, when the answer failed its checks: the answer's new refresh token, to keep
+   * in place of the spent one (undefined if the answer carried none). Not enumerable.
+   */
+  declare readonly refresh_token?: string;
   /** `error` again, where APIError and InsecureTransportError keep their machine code too. */
   readonly code: string;
 

@@ -57,10 +57,16 @@ export async function exchangeCode(
 
 /**
  * Uses a refresh token. The answer carries a new refresh token: the old one is now spent. An ID
- * token in it is verified like the first, without a nonce (OpenID Connect Core §12.2).
+ * token in it is verified like the first, without a nonce (OpenID Connect Core §12.2). When that
+ * fails, the error carries the new refresh token as `refresh_token`, and nothing else of the answer.
  */
 export async function refreshTokens(config: OAuthClientConfig, refreshToken: string, scope?: string): Promise<TokenSet> {
-  return tokenSet(config, await refreshAnswer(config, refreshToken, scope));
+  const answer = await refreshAnswer(config, refreshToken, scope);
+  // Presenting the spent token again would revoke the grant, so its successor must reach the caller
+  // even from a refused answer. Not enumerable: an error is often logged whole.
+  return tokenSet(config, answer).catch((error: Error) => {
+    throw Object.defineProperty(error, "refresh_token", { value: answer?.refresh_token });
+  });
 }
 
 /** The refresh grant's answer, unchecked: once it arrives, the refresh token presented is spent. */

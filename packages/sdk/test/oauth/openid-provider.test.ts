@@ -1,4 +1,6 @@
+import { inspect } from "node:util";
 import { describe, expect, test } from "vitest";
+import { isConnectionError } from "@lps/sdk";
 import {
   createAuthorizationRequest,
   createTokenManager,
@@ -6,6 +8,7 @@ import {
   fetchUserInfo,
   isInsecureTransportError,
   isOAuthError,
+  refreshTokens,
 } from "@lps/sdk/oauth";
 import { claims, fakeProvider, NONCE, SUBJECT } from "./fake-provider";
 
@@ -110,5 +113,38 @@ describe("refresh", () => {
     await expect(manager.refresh()).rejects.toMatchObject({ error: "invalid_id_token", reason: "aud" });
     await op.issue(claims({ nonce: undefined, sub: "user_other" }));
     await expect(manager.refresh()).rejects.toMatchObject({ error: "invalid_id_token", reason: "sub" });
+  });
+
+  // The refresh token presented is spent once the server answers: a standalone caller must still
+  // get its successor when the answer is refused, or its next refresh replays the spent one and the
+  // server revokes the grant (RFC 9700 §4.14.2). The token manager keeps it itself.
+  describe("refreshTokens refusing the answer's ID token", () => {
+    test("the OAuthError carries the new refresh token, and nothing else of the answer", async () => {
+      const op = await fakeProvider();
+      await op.issue(claims({ nonce: undefined, aud: "cli_Other" }));
+      const error = await refreshTokens(op.config(), "lps_rt_0").catch((e: unknown) => e);
+      expect(isOAuthError(error) && [error.error, error.reason, error.refresh_token]).toEqual(["invalid_id_token", "aud", "lps_rt_1"]);
+      // Not enumerable: logging or serialising the error shows no credential.
+      expect(inspect(error)).not.toMatch(/lps_rt_1|at_1|cli_Other/);
+      expect(JSON.stringify(error)).not.toMatch(/lps_rt_1|at_1/);
+      expect(Object.values(error as object)).not.toContain("at_1");
+    });
+
+    test("so does a failure to fetch the provider's keys, which also comes after the answer", async () => {
+      const op = await fakeProvider({ metadata: { jwks_uri: "https://unreachable.test/jwks" } });
+      await op.issue(claims({ nonce: undefined }));
+      const fetch = (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).startsWith("https://unreachable.test") ? Promise.reject(new TypeError("fetch failed")) : op.fetch(input as string, init);
+      const error = await refreshTokens(op.config({ fetch }), "lps_rt_0").catch((e: unknown) => e);
+      expect(isConnectionError(error) && (error as { refresh_token?: string }).refresh_token).toBe("lps_rt_1");
+    });
+
+    test("an answer without a new refresh token leaves none on the error: the presented one still holds", async () => {
+      const op = await fakeProvider();
+      op.op.refreshToken = undefined;
+      await op.issue(claims({ nonce: undefined, sub: "" }));
+      const error = await refreshTokens(op.config(), "lps_rt_0").catch((e: unknown) => e);
+      expect(isOAuthError(error) && [error.reason, error.refresh_token]).toEqual(["sub", undefined]);
+    });
   });
 });

@@ -33,6 +33,31 @@ export const deliveries = lps.webhooks.deliveries("wh_1", { cursor: maybe, limit
 export const market = lps.analytics.market({ city: maybe, property_type: undefined });
 export const rotated = lps.webhooks.rotateSecret("wh_1", { overlap_seconds: undefined });
 
+// Create bodies too, nested members included (JSON.stringify drops an undefined member); required
+// members stay required.
+const price_range = { min: 300_000, max: 450_000 };
+export const newLead = lps.leads.create({
+  name: "Ada",
+  email: "ada@example.com",
+  phone: maybe,
+  preferences: { property_type: "residential", price_range, city: maybe, state: maybe, min_bedrooms: undefined, timeline: undefined, pre_approved: undefined },
+});
+export const newProperty = lps.properties.create({
+  type: "residential",
+  price: 420_000,
+  bedrooms: undefined,
+  bathrooms: undefined,
+  square_feet: undefined,
+  status: undefined,
+  description: maybe,
+  location: { address: "1 Main St", city: "Austin", state: "TX", postal_code: maybe },
+});
+export const newWebhook = lps.webhooks.create({ url: "https://app.example/hooks", events: ["lead.qualified"], description: maybe, secret: maybe });
+// @ts-expect-error `email` is required: an explicit undefined is no more allowed than leaving it out.
+export const noEmail = lps.leads.create({ name: "Ada", email: maybe, preferences: { property_type: "land", price_range } });
+// @ts-expect-error so is a nested required member.
+export const noCity = lps.properties.create({ type: "land", price: 1, location: { address: "1 Main St", city: maybe, state: "TX" } });
+
 const oauth = { authUrl: "https://auth.lps.example", clientId: "cli_1", clientSecret: process.env.LPS_CLIENT_SECRET, fetch: undefined };
 export const authorization = await createAuthorizationRequest(oauth, { redirectUri: "https://app.example/cb", scope: undefined, state: undefined });
 export const tokens: TokenSet = await exchangeCode(oauth, { code: "c", redirectUri: "https://app.example/cb", codeVerifier: undefined });
