@@ -38,11 +38,21 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-export function isStale() {
+/**
+ * Why a build is needed, as the line that says so, or undefined when the build is current. A
+ * fresh clone has no build at all, and "sources changed since the last build" would be untrue.
+ */
+export function staleReason() {
   const built = outputs().map((path) => join(root, path));
-  if (!built.every((path) => existsSync(path))) return true;
+  const present = built.filter((path) => existsSync(path));
+  if (present.length === 0) return "no build yet";
+  if (present.length < built.length) return "part of the build is missing";
   const oldest = Math.min(...built.map((path) => statSync(path).mtimeMs));
-  return INPUTS.some((path) => newestMtime(join(root, path)) > oldest);
+  return INPUTS.some((path) => newestMtime(join(root, path)) > oldest) ? "sources changed since the last build" : undefined;
+}
+
+export function isStale() {
+  return staleReason() !== undefined;
 }
 
 /**
@@ -51,8 +61,9 @@ export function isStale() {
  * server's banner, not scrolled past it.
  */
 export function buildIfStale() {
-  if (!isStale()) return;
-  console.error("lps: sources changed since the last build; building (a first build takes about a minute)…");
+  const reason = staleReason();
+  if (reason === undefined) return;
+  console.error(`lps: ${reason}; building (a first build takes about a minute)…`);
   const started = Date.now();
   const build = spawnSync("npm", ["run", "build", "--silent"], { cwd: root, stdio: ["ignore", "pipe", "pipe"], maxBuffer: 64 * 1024 * 1024 });
   if (build.status !== 0) {

@@ -50,16 +50,28 @@ async function quickstart(lps, log = console.log) {
   return { property, lead, score, market };
 }
 
-/** Runs the walk-through; API errors print their code and request id instead of a stack. */
+/**
+ * Runs the walk-through. Any SDK error (no key, a bad LPS_BASE_URL, no server, an untrusted
+ * certificate, an API error) prints one line and exits with 1: a newcomer's first mistakes are
+ * these, and a stack trace would hide what to fix. Any other error is a bug here, so it throws.
+ */
 async function main(sdk) {
-  const lps = sdk.createClient({ baseUrl: process.env.LPS_BASE_URL ?? "http://127.0.0.1:4010" });
   try {
+    const lps = sdk.createClient({ baseUrl: process.env.LPS_BASE_URL ?? "http://127.0.0.1:4010" });
     await quickstart(lps);
   } catch (error) {
-    if (!sdk.isAPIError(error)) throw error;
-    console.error(`LPS answered ${error.status} ${error.code} (request ${error.requestId}): ${error.message}`);
+    if (!sdk.isLPSError(error)) throw error;
+    console.error(describeError(sdk, error));
     process.exitCode = 1;
   }
 }
 
-module.exports = { main, quickstart, waitForScore };
+/** The line for an SDK error; for a connection error, with the reason its code stands for. */
+function describeError(sdk, error) {
+  if (sdk.isAPIError(error)) return `LPS answered ${error.status} ${error.code} (request ${error.requestId}): ${error.message}`;
+  let root = error;
+  while (root.cause instanceof Error) root = root.cause;
+  return root === error || error.message.includes(root.message) ? error.message : `${error.message}: ${root.message}`;
+}
+
+module.exports = { main, quickstart, waitForScore, describeError };

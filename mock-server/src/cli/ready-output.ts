@@ -23,7 +23,9 @@ export function banner(server: MockServer, state?: { file: string; readonly: boo
     `LPS reference server listening on ${server.url}`,
     "",
     `  API          ${server.baseUrl}   (also ${server.url}/api/v1)`,
-    `  OAuth        ${server.authUrl}/oauth/authorize`,
+    // The discovery document, not /oauth/authorize: opened without a registered client_id, that
+    // page only shows an authorization error; this one lists every OAuth endpoint.
+    `  OAuth        ${server.authUrl}/.well-known/openid-configuration   (issuer and endpoints)`,
     `  Dashboard    ${dashboardUrl(server)}`,
     `  Sandbox      ${server.url}/__sandbox/   (loopback only)`,
     `  Contract     ${server.url}/openapi.yaml`,

@@ -27,6 +27,19 @@ describe("examples/quickstart", () => {
     const failure = await node("examples/quickstart/index.mjs", { LPS_API_KEY: "lps_sk_wrong", LPS_BASE_URL: ctx.server.url }).catch((e: unknown) => e);
     expect(failure).toMatchObject({ code: 1, stderr: expect.stringMatching(/LPS answered 401 invalid_token \(request req_\w+\)/) });
   });
+
+  // The first mistakes of a newcomer: one line saying what is wrong, not a stack trace.
+  test.each(["index.mjs", "index.cjs"])("%s prints one line and exits with 1 without a key or without a server", async (entry) => {
+    const noKey = await node(`examples/quickstart/${entry}`, { LPS_API_KEY: undefined as unknown as string, LPS_BASE_URL: ctx.server.url }).catch((e: unknown) => e);
+    expect(noKey).toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^[^\n]*No credentials[^\n]*LPS_API_KEY[^\n]*\n$/) });
+
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    const closed = `http://127.0.0.1:${(probe.address() as { port: number }).port}`;
+    await new Promise((resolve) => probe.close(resolve));
+    const noServer = await node(`examples/quickstart/${entry}`, { LPS_API_KEY: ctx.server.apiKey, LPS_BASE_URL: closed }).catch((e: unknown) => e);
+    expect(noServer).toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^[^\n]*ECONNREFUSED[^\n]*\n$/) });
+  });
 });
 
 describe("examples/oauth-web-app", () => {
