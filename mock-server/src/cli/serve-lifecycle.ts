@@ -8,6 +8,7 @@ import { banner, readyLine } from "./ready-output";
 import { readStateText, statePathProblem, writeStateFile } from "./state-file";
 import { type TlsFlags, readTlsFiles } from "./tls-files";
 import { attachTerminalLog } from "./terminal-log";
+import { surviveClosedOutput } from "./closed-output";
 
 export interface ServeOptions extends TlsFlags {
   port: number;
@@ -121,8 +122,12 @@ export async function runServer(options: ServeOptions): Promise<number> {
     process.on("SIGTERM", onSignal);
   });
   const state = options.stateFile === undefined ? undefined : { file: options.stateFile, readonly: options.stateReadonly };
-  console.log(options.json ? readyLine(server) : banner(server, state));
   // Under --json stdout is the one ready line; the request log goes to stderr there.
-  attachTerminalLog(server.engine, { mode: options.log, stream: options.json ? process.stderr : process.stdout, env: process.env });
+  const logStream = options.json ? process.stderr : process.stdout;
+  let stopLog: () => void = () => undefined;
+  // A reader gone (`| head -n 1`) turns that output off; serving and the final save go on.
+  for (const stream of [process.stdout, process.stderr]) surviveClosedOutput(stream, () => stream === logStream && stopLog());
+  console.log(options.json ? readyLine(server) : banner(server, state));
+  stopLog = attachTerminalLog(server.engine, { mode: options.log, stream: logStream, env: process.env });
   return exited;
 }
