@@ -43,6 +43,13 @@ describe("request violations", () => {
     expect(contractLine(rules["/body/email"]!)).toBeGreaterThan(0);
   });
 
+  it("counts characters, not UTF-16 units, against maxLength: 200 emoji are a valid name", () => {
+    const lead = (name: string) => JSON.stringify({ name, email: "a@b.co", preferences: { property_type: "land", price_range: { min: 0, max: 0 }, city: "🏠".repeat(100) } });
+    const post = (name: string) => requestViolations({ ...facts, method: "POST", path: "/v1/leads", body: lead(name), header: (n) => (n === "content-type" ? json : undefined) });
+    expect(post("😀".repeat(200)).violations).toEqual([]);
+    expect(post("😀".repeat(201)).violations).toMatchObject([{ pointer: "/body/name", message: "must have at most 200 characters" }]);
+  });
+
   it("leaves paths outside openapi.yaml alone", () => {
     expect(requestViolations({ ...facts, method: "GET", path: "/healthz" }).violations).toEqual([]);
   });
