@@ -93,7 +93,7 @@ describe("Prefer: code= and example=", () => {
 
   it("is marked in the journal, whose check finds the example valid", async () => {
     const call = await start();
-    await call("/v1/properties/prp_missing", { headers: { prefer: "code=404" } });
+    await call("/v1/properties/prop_Missing01", { headers: { prefer: "code=404" } });
     const [entry] = (await engine.journal.query()).data;
     expect(entry).toMatchObject({ status: 404, operation_id: "getProperty", answer: { forced: true }, violations: [] });
   });
