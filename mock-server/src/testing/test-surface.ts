@@ -2,12 +2,11 @@ import { createClient } from "@lps/sdk";
 import type { Clock } from "../clock/clock";
 import type { Engine } from "../engine/engine-types";
 import type { JournalEntry, Violation } from "../journal/journal-types";
-import type { JournalQuery } from "../journal/request-log";
 import type { WebhookDelivery } from "../store/data-store";
+import { type RequestFilter, journalQueryOf } from "./request-filter";
 import { AssertionError, violationReport } from "./violation-report";
 
-/** Filters of `requests()`: those of GET /__sandbox/requests, without paging. */
-export type RequestFilter = Omit<JournalQuery, "cursor" | "limit" | "since"> & { since?: string | number };
+export type { RequestFilter } from "./request-filter";
 
 export interface DeliveryFilter {
   event_type?: string;
@@ -57,12 +56,12 @@ export function createTestSurface(parts: {
   close: () => Promise<void>;
 }): TestSurface {
   const { engine } = parts;
-  const requests = async (filter: RequestFilter = {}) => {
-    const { since, ...rest } = filter;
+  const requests = async (filter?: RequestFilter) => {
+    const query = journalQueryOf(filter);
     const all: JournalEntry[] = [];
     let cursor: string | undefined;
     do {
-      const page = await engine.journal.query({ ...rest, ...(since === undefined ? {} : { since: new Date(since).getTime() }), limit: 1_000, ...(cursor ? { cursor } : {}) });
+      const page = await engine.journal.query({ ...query, limit: 1_000, ...(cursor ? { cursor } : {}) });
       all.push(...page.data);
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
