@@ -1,5 +1,8 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { sdkAliases } from "./packages/sdk/vitest.config";
+
+const testingEntry = fileURLToPath(new URL("./mock-server/src/testing/index.ts", import.meta.url));
 
 // One run over every package; each project keeps its own config beside its code.
 
@@ -24,6 +27,18 @@ export default defineConfig({
           env: { LPS_CONTRACT: "prism" },
           setupFiles: ["../../test/setup-strict-responses.ts"],
           testTimeout: 30_000,
+        },
+      },
+      {
+        // examples/contract-tests' vitest file as written, on the sources: its own config takes the
+        // built packages, as an install does. (mock-server/test/testing runs its node:test file.)
+        resolve: { alias: [{ find: /^@lps\/mock-server\/testing$/, replacement: testingEntry }, ...sdkAliases] },
+        test: {
+          name: "example-contract-tests",
+          root: "./examples/contract-tests",
+          include: ["vitest.contract.test.ts"],
+          setupFiles: ["../../test/setup-strict-responses.ts"],
+          testTimeout: 15_000,
         },
       },
     ],

@@ -15,10 +15,12 @@ test("lists properties with documented parameters only", async () => {
 });
 
 test("a request the contract forbids fails the check, with a readable message", async () => {
-  await fetch(`${lps.baseUrl}/properties?colour=blue`, { headers: { authorization: `Bearer ${lps.apiKey}` } });
+  // An unknown query parameter is refused with 400, and journaled as a violation.
+  const response = await fetch(`${lps.baseUrl}/properties?colour=blue`, { headers: { authorization: `Bearer ${lps.apiKey}` } });
+  assert.equal(response.status, 400);
   await assert.rejects(lps.expectNoViolations(), (error) => {
     assert.equal(error.name, "AssertionError");
-    assert.match(error.message, /GET \/v1\/properties\?colour=blue → 200/);
+    assert.match(error.message, /GET \/v1\/properties\?colour=blue → 400/);
     assert.match(error.message, /\/query\/colour {2}is not a documented query parameter/);
     return true;
   });

@@ -8,6 +8,8 @@ import { banner, readyLine } from "./ready-output";
 import { readStateText, statePathProblem, writeStateFile } from "./state-file";
 import { type TlsFlags, explainTlsDir, readTlsFiles } from "./tls-files";
 import { attachTerminalLog } from "./terminal-log";
+import { surviveClosedOutput } from "./closed-output";
+import { type FileStamp, changedOnDisk, conflictPath, stampOf } from "./state-conflict";
 
 export interface ServeOptions extends TlsFlags {
   port: number;
@@ -68,22 +70,33 @@ function errorCode(error: unknown): unknown {
   return error instanceof Error && "code" in error ? error.code : undefined;
 }
 
-/** Saves the engine's state to `file` when it differs from what was last written there. */
-function stateSaver(server: MockServer, file: string, loadedText: string | undefined) {
+/**
+ * Saves the engine's state to `file` when it differs from what was last written there. `stamp`:
+ * the file as loaded (undefined when there was none). When the file changed on disk since this
+ * server loaded or last saved it, its saves go beside it instead (see state-conflict.ts).
+ */
+function stateSaver(server: MockServer, file: string, loadedText: string | undefined, stamp: FileStamp | undefined) {
   // A state loaded and left alone exports to the file's own bytes: nothing to write then.
   let lastDigest = loadedText === undefined ? undefined : sha256(loadedText);
-  let saving: Promise<boolean> = Promise.resolve(false);
-  /** Resolves true when the file was written, false when nothing had changed. */
+  let known = stamp;
+  let target = file;
+  let saving: Promise<string | undefined> = Promise.resolve(undefined);
+  /** Resolves with the file written, undefined when nothing had changed. */
   const saveNow = async () => {
     const text = `${JSON.stringify(await server.engine.exportState())}\n`;
     const digest = sha256(text);
-    if (digest === lastDigest) return false;
-    await writeStateFile(file, text);
+    if (digest === lastDigest) return undefined;
+    if (target === file && changedOnDisk(file, known)) {
+      target = conflictPath(file);
+      notice(`${file} changed on disk since this server loaded or last saved it (another process saving to it?); this server's state goes beside it, to ${target}`);
+    }
+    await writeStateFile(target, text);
+    if (target === file) known = stampOf(file);
     lastDigest = digest;
-    return true;
+    return target;
   };
   // One save at a time: an autosave still writing when the signal comes is waited for.
-  return { save: () => (saving = saving.then(saveNow, saveNow)) };
+  return { save: () => (saving = saving.then(saveNow, saveNow)), conflicted: () => target !== file };
 }
 
 /** Runs the server until a signal; resolves with the exit code once it has shut down. */
@@ -92,9 +105,11 @@ export async function runServer(options: ServeOptions): Promise<number> {
     const problem = statePathProblem(options.stateFile, { writing: !options.stateReadonly });
     if (problem) throw new UsageError(`--state ${options.stateFile}: ${problem}`, "serve");
   }
+  // Stamped before reading: a save in between then shows as a change, never goes unseen.
+  const stamp = options.stateFile === undefined ? undefined : stampOf(options.stateFile);
   const loaded = options.stateFile === undefined ? undefined : readStateText(options.stateFile);
   const server = await start(options, loaded);
-  const saver = options.stateFile !== undefined && !options.stateReadonly ? stateSaver(server, options.stateFile, loaded?.text) : undefined;
+  const saver = options.stateFile !== undefined && !options.stateReadonly ? stateSaver(server, options.stateFile, loaded?.text, stamp) : undefined;
   const autosave =
     saver && options.autosaveSeconds > 0
       ? setInterval(() => saver.save().catch((error: unknown) => notice(`autosave failed: ${(error as Error).message}`)), options.autosaveSeconds * 1000).unref()
@@ -105,8 +120,10 @@ export async function runServer(options: ServeOptions): Promise<number> {
       clearInterval(autosave);
       // In-flight requests finish however long they take: a second signal is the way out.
       await server.stop({ graceMs: Infinity, drainMs: options.drainSeconds * 1000 });
-      if (saver && (await saver.save())) notice(`saved state to ${options.stateFile}`);
-      return EXIT.ok;
+      const written = await saver?.save();
+      if (written !== undefined) notice(`saved state to ${written}`);
+      // The state did not reach --state: a failure for the script that stops the server.
+      return saver?.conflicted() ? EXIT.failed : EXIT.ok;
     };
     let stopping = false;
     const onSignal = (signal: NodeJS.Signals) => {
@@ -121,8 +138,12 @@ export async function runServer(options: ServeOptions): Promise<number> {
     process.on("SIGTERM", onSignal);
   });
   const state = options.stateFile === undefined ? undefined : { file: options.stateFile, readonly: options.stateReadonly };
-  console.log(options.json ? readyLine(server) : banner(server, state));
   // Under --json stdout is the one ready line; the request log goes to stderr there.
-  attachTerminalLog(server.engine, { mode: options.log, stream: options.json ? process.stderr : process.stdout, env: process.env });
+  const logStream = options.json ? process.stderr : process.stdout;
+  let stopLog: () => void = () => undefined;
+  // A reader gone (`| head -n 1`) turns that output off; serving and the final save go on.
+  for (const stream of [process.stdout, process.stderr]) surviveClosedOutput(stream, () => stream === logStream && stopLog());
+  console.log(options.json ? readyLine(server) : banner(server, state));
+  stopLog = attachTerminalLog(server.engine, { mode: options.log, stream: logStream, env: process.env });
   return exited;
 }

@@ -71,7 +71,8 @@ function safeJson(text: string): unknown {
 function problemText(json: unknown, text: string): string {
   if (typeof json !== "object" || json === null) return text.slice(0, 200);
   const problem = json as { detail?: string; errors?: { pointer: string; message: string }[] };
-  const fields = (problem.errors ?? []).slice(0, 3).map((e) => `${e.pointer || "/"} ${e.message}`);
+  // Every field: a list cut short sends whoever fixes the input round again, thinking it whole.
+  const fields = (problem.errors ?? []).map((e) => `${e.pointer || "/"} ${e.message}`);
   // A detail ends its sentence ("1 field is invalid."); the fields follow it after a colon.
   const detail = problem.detail ?? text.slice(0, 200);
   return fields.length > 0 ? `${detail.replace(/\.$/, "")}: ${fields.join("; ")}` : detail;

@@ -2,10 +2,10 @@ import * as v from "valibot";
 import { type Config, type Dataset, type Node, addIssue, node } from "./valibot-nodes";
 
 // The checks of strings, numbers and arrays whose meaning valibot's own actions do not give as
-// zod's do: lengths (zod measures whatever has a length, even after a wrong type), integers (a
-// fraction stops the other checks), multipleOf on decimals, and the formats email, uri and
-// date-time with zod's own patterns (a uri that the URL parser would change is refused, not
-// rewritten as zod does).
+// zod's do: lengths (zod measures whatever has a length, even after a wrong type, and a string in
+// characters, not UTF-16 units), integers (a fraction stops the other checks), multipleOf on
+// decimals, and the formats email, uri and date-time with zod's own patterns (a uri that the URL
+// parser would change is refused, not rewritten as zod does).
 
 export type Action = v.GenericValidation<unknown> & { "~run"(dataset: Dataset, config: Config): Dataset };
 
@@ -19,11 +19,36 @@ function action(type: string, requirement: unknown, check: (dataset: Dataset, co
   } as unknown as Action;
 }
 
+/** A string's characters (code points), a lone surrogate counting as one, as `[...text].length`. */
+function codePoints(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    if ((text.charCodeAt(i) & 0xfc00) === 0xd800 && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--;
+      i++;
+    }
+  }
+  return count;
+}
+
+/**
+ * A string's length as JSON Schema counts it (2020-12 Validation 6.3.1: characters, as ajv and
+ * zod count them), not UTF-16 units: 200 emoji fit a maxLength of 200. A code point is one or two
+ * units, so the count is needed only when the units alone cannot decide.
+ */
+function measured(value: { length: number }, type: "min_length" | "max_length", bound: number): number {
+  const units = value.length;
+  if (typeof value !== "string") return units;
+  const inDoubt = type === "max_length" ? units > bound : units >= bound && units < bound * 2;
+  return inDoubt ? codePoints(value) : units;
+}
+
 /** minLength / maxLength / minItems / maxItems; run unless an integer check failed below. */
 export function lengthCheck(type: "min_length" | "max_length", bound: number): Action {
   return action(type, bound, (dataset, config) => {
-    const length = (dataset.value as { length?: unknown } | null | undefined)?.length;
-    if (typeof length !== "number" || dataset.aborted || dataset.issues?.some((issue) => issue.abort)) return;
+    const value = dataset.value as { length?: unknown } | null | undefined;
+    if (typeof value?.length !== "number" || dataset.aborted || dataset.issues?.some((issue) => issue.abort)) return;
+    const length = measured(value as { length: number }, type, bound);
     if (type === "min_length" ? length < bound : length > bound) addIssue({ kind: "validation", type, requirement: bound }, dataset, config);
   });
 }

@@ -36,6 +36,7 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }, 
   let generate: IdGenerator = createIdGenerator(cryptoRandom);
   let chance = toChance(cryptoRandom);
   let requestIds = createRequestIds(cryptoRandom);
+  let controlRequestIds = createRequestIds(cryptoRandom);
   const drawn: SeededDraws = { ids: 0, chance: 0 };
   const ids: IdGenerator = (prefix) => {
     drawn.ids++;
@@ -68,6 +69,7 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }, 
     clock,
     ids,
     requestId: () => requestIds(),
+    controlRequestId: () => controlRequestIds(),
     secureRandom: cryptoRandom,
     chance: () => {
       drawn.chance++;
@@ -113,12 +115,15 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }, 
       Object.assign(drawn, { ids: 0, chance: 0 });
       if (options.seed === undefined) {
         requestIds = createRequestIds(cryptoRandom);
+        controlRequestIds = createRequestIds(cryptoRandom);
         return;
       }
       generate = createIdGenerator(seededRandom(options.seed));
       chance = toChance(seededRandom(options.seed + 1));
-      // seed + 4: apart from ids (seed), chance (+1), the demo API key (+2) and OAuth (+3).
+      // seed + 4: apart from ids (seed), chance (+1), the demo API key (+2) and OAuth (+3);
+      // control requests count in a run of their own (+5).
       requestIds = createRequestIds(seededRandom(options.seed + 4));
+      controlRequestIds = createRequestIds(seededRandom(options.seed + 5));
       // A draw consumes the same bytes whatever the prefix, so replaying the count lands exactly.
       for (let i = 0; i < (skip?.ids ?? 0); i++) context.ids("evt");
       for (let i = 0; i < (skip?.chance ?? 0); i++) context.chance();

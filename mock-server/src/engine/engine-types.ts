@@ -167,6 +167,11 @@ export interface EngineContext {
   readonly ids: IdGenerator;
   /** A new request id; a fresh run (and, when seeded, the same one again) after reset. */
   readonly requestId: () => string;
+  /**
+   * The same for control requests (the sandbox, the dashboard, health checks), from a run of
+   * their own: under a seed, how often a test polls them does not shift the API's request ids.
+   */
+  readonly controlRequestId: () => string;
   /** Random bytes for secrets (API keys): never seeded. */
   readonly secureRandom: RandomSource;
   /** A number in [0, 1) for fault rates and delivery jitter; seeded with the engine. */

@@ -1770,6 +1770,7 @@ export interface operations {
     sandboxRequests: {
         parameters: {
             query?: {
+                /** @description An operationId of openapi.yaml; any other matches no entry and is refused with 400. */
                 operation_id?: string;
                 status?: number;
                 /** @description `true`: only requests with a violation; `false`: only those without. */

@@ -128,9 +128,11 @@ async function identifyCaller(c: Context<AppEnv>, { auth, limiter }: PreferDeps)
 
 async function forcedAnswer(c: Context<AppEnv>, operation: Operation, wanted: Wanted, deps: PreferDeps): Promise<Response> {
   const forced = preferredAnswer(operation, wanted);
+  // Before a refusal too: the 400 for an undocumented status carries the caller's quota, as
+  // every answer does, and its journal entry names the caller.
+  await identifyCaller(c, deps);
   if ("issue" in forced) throw validationProblem([{ pointer: "/headers/prefer", message: forced.issue, expected: forced.expected }]);
   markForced(c.req.raw);
-  await identifyCaller(c, deps);
   const requestId = c.get("requestId");
   let body = forced.body;
   // The example's request id becomes this request's, as X-Request-Id says.

@@ -1,4 +1,5 @@
 import { type Operation, operations } from "../contract/operations";
+import { didYouMean } from "../contract/suggest";
 
 /** Where openapi.yaml's paths are served. */
 const API_PREFIXES = ["/api/v1", "/v1"];
@@ -39,6 +40,17 @@ export function matchOperation(method: string, path: string): OperationMatch {
   const best = candidates[0]!.operation.path;
   const methods = candidates.filter(({ operation }) => operation.path === best).map(({ operation }) => operation.method);
   return { kind: "method", path: best, methods };
+}
+
+const operationIds = operations.map(({ id }) => id);
+
+/**
+ * Why a journal filter's `operation_id` can match no entry (entries carry openapi.yaml's
+ * operationIds only), with the closest one when it looks like a typo; undefined for a known one.
+ * A filter that matches nothing would make `expectNoViolations` pass whatever was sent.
+ */
+export function unknownOperationId(id: string): string | undefined {
+  return operationIds.includes(id) ? undefined : `is not an operationId of openapi.yaml${didYouMean(id, operationIds)}`;
 }
 
 const literalLength = (template: string) => template.replace(/\{[^}]+\}/g, "").length;

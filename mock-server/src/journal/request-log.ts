@@ -63,7 +63,7 @@ interface Slot {
 }
 
 const CURSOR = /^req_seq_(\d{1,15})$/;
-const DASHBOARD_PREFIX = "/dashboard";
+export const DASHBOARD_PREFIX = "/dashboard";
 /** Requests per second above which `auto` detail summarizes successful reads. */
 export const AUTO_LOAD_LIMIT = 1_000;
 /** What an entry costs besides its bodies: the record, its headers and strings (measured: 0.3-1 KB). */

@@ -3,9 +3,8 @@ import { contentTypeRefusal } from "../contract/content-type";
 import type { Operation } from "../contract/operations";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { Violation } from "./journal-types";
-import { contractRule, matchOperation } from "./operation-match";
+import { apiPathOf, contractRule, matchOperation } from "./operation-match";
 import { schemaRule } from "./schema-rule";
-
 
 /** The request facts the contract judges. */
 export interface RequestFacts {
@@ -47,7 +46,36 @@ export function requestViolations(facts: RequestFacts): { operation: Operation |
     return { operation: undefined, violations: [{ where: "request", pointer: "", message, expected: `one of ${match.methods.join(", ")}`, rule }] };
   }
   const { operation } = match;
-  return { operation, violations: [...queryViolations(operation, facts), ...headerViolations(operation, facts), ...bodyViolations(operation, facts)] };
+  return {
+    operation,
+    violations: [...pathViolations(operation, facts), ...queryViolations(operation, facts), ...headerViolations(operation, facts), ...bodyViolations(operation, facts)],
+  };
+}
+
+/** A segment as the router hands it to the route: percent-decoded, or as sent when that fails. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Path parameters that cannot be an id of their kind (`/leads/undefined`): the server answers
+ * 404 as for an unknown id (Stripe does the same), but the client built a path the contract
+ * rules out, and that is its bug to see.
+ */
+function pathViolations(operation: Operation, facts: RequestFacts): Violation[] {
+  const template = operation.path.split("/");
+  if (!template.some((segment) => segment.startsWith("{"))) return [];
+  const sent = (apiPathOf(facts.path) ?? "").split("/");
+  const params: Record<string, string> = {};
+  template.forEach((segment, i) => {
+    if (segment.startsWith("{")) params[segment.slice(1, -1)] = decoded(sent[i] ?? "");
+  });
+  const path = operationValidator(operation).path(params);
+  return path.ok ? [] : asViolations(path.issues, contractRule(operation, "parameters"), "/path");
 }
 
 function queryViolations(operation: Operation, facts: RequestFacts): Violation[] {

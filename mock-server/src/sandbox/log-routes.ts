@@ -3,17 +3,25 @@ import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError, validationProblem } from "../http/problem";
 import { isJournalCursor, type JournalQuery } from "../journal/request-log";
+import { unknownOperationId } from "../journal/operation-match";
 import { organizationScope } from "./organization-scope";
 import { sandboxQueryInput } from "./sandbox-body";
 
 type RequestsQuery = Omit<JournalQuery, "has_violations" | "since"> & { has_violations?: "true" | "false"; since?: string };
 
-/** The journal's filters; a cursor must be one this journal handed out (sandbox.yaml's prose). */
+/**
+ * The journal's filters; a cursor must be one this journal handed out, an operation_id one of
+ * openapi.yaml (sandbox.yaml's prose).
+ */
 function journalFilters(c: Context<AppEnv>): JournalQuery {
   const { has_violations, since, organization_id: _, ...filters } = sandboxQueryInput<RequestsQuery & { organization_id?: string }>(c, "sandboxRequests");
+  const issues = [];
   if (filters.cursor !== undefined && !isJournalCursor(filters.cursor)) {
-    throw validationProblem([{ pointer: "/query/cursor", message: "must be a next_cursor this journal returned" }]);
+    issues.push({ pointer: "/query/cursor", message: "must be a next_cursor this journal returned" });
   }
+  const unknown = filters.operation_id === undefined ? undefined : unknownOperationId(filters.operation_id);
+  if (unknown !== undefined) issues.push({ pointer: "/query/operation_id", message: `${filters.operation_id} ${unknown}`, expected: "an operationId of openapi.yaml" });
+  if (issues.length > 0) throw validationProblem(issues);
   return {
     ...filters,
     ...(has_violations === undefined ? {} : { has_violations: has_violations === "true" }),

@@ -2,12 +2,11 @@ import { createClient } from "@lps/sdk";
 import type { Clock } from "../clock/clock";
 import type { Engine } from "../engine/engine-types";
 import type { JournalEntry, Violation } from "../journal/journal-types";
-import type { JournalQuery } from "../journal/request-log";
 import type { WebhookDelivery } from "../store/data-store";
+import { type RequestFilter, journalQueryOf } from "./request-filter";
 import { AssertionError, violationReport } from "./violation-report";
 
-/** Filters of `requests()`: those of GET /__sandbox/requests, without paging. */
-export type RequestFilter = Omit<JournalQuery, "cursor" | "limit" | "since"> & { since?: string | number };
+export type { RequestFilter } from "./request-filter";
 
 export interface DeliveryFilter {
   event_type?: string;
@@ -46,6 +45,19 @@ export interface TestSurface {
 
 const POLL_MS = 10;
 
+/** A problem answer in one line: its detail, then every field it names. */
+async function problemText(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const problem = JSON.parse(text) as { detail?: string; errors?: { pointer: string; message: string }[] };
+    const fields = (problem.errors ?? []).map((e) => `${e.pointer} ${e.message}`);
+    const detail = (problem.detail ?? "").replace(/\.$/, "");
+    return fields.length > 0 ? `${detail}: ${fields.join("; ")}` : detail || text;
+  } catch {
+    return text;
+  }
+}
+
 /** The helpers over an engine; `fetch` reaches its sandbox API (over the network or in process). */
 export function createTestSurface(parts: {
   url: string;
@@ -57,12 +69,12 @@ export function createTestSurface(parts: {
   close: () => Promise<void>;
 }): TestSurface {
   const { engine } = parts;
-  const requests = async (filter: RequestFilter = {}) => {
-    const { since, ...rest } = filter;
+  const requests = async (filter?: RequestFilter) => {
+    const query = journalQueryOf(filter);
     const all: JournalEntry[] = [];
     let cursor: string | undefined;
     do {
-      const page = await engine.journal.query({ ...rest, ...(since === undefined ? {} : { since: new Date(since).getTime() }), limit: 1_000, ...(cursor ? { cursor } : {}) });
+      const page = await engine.journal.query({ ...query, limit: 1_000, ...(cursor ? { cursor } : {}) });
       all.push(...page.data);
       cursor = page.next_cursor ?? undefined;
     } while (cursor);
@@ -102,10 +114,14 @@ export function createTestSurface(parts: {
     },
     async waitForDelivery(filter = {}) {
       const { timeoutMs = 5_000, status = "succeeded", ...rest } = filter;
-      const query = new URLSearchParams({ ...rest, status } as Record<string, string>).toString();
+      // An undefined filter is none, not the text "undefined"; any other the sandbox judges.
+      const given = Object.entries({ ...rest, status }).filter(([, value]) => value !== undefined);
+      const query = new URLSearchParams(given.map(([name, value]) => [name, String(value)])).toString();
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const response = await parts.fetch(`/__sandbox/deliveries?${query}`);
+        // A refused filter (`status: "sucess"`) is the sandbox's 400, naming it: say so at once.
+        if (!response.ok) throw new Error(`GET /__sandbox/deliveries answered ${response.status}: ${await problemText(response)}`);
         const { data } = (await response.json()) as { data: WebhookDelivery[] };
         if (data.length > 0) return data[data.length - 1]!;
         if (Date.now() > deadline) throw new Error(`No ${status} webhook delivery matching ${query} within ${timeoutMs} ms`);

@@ -80,6 +80,32 @@ describe("--state FILE", { timeout: 90_000 }, () => {
     expect(readdirSync(dir).some((name) => name.startsWith("crash.json.") && name.endsWith(".tmp"))).toBe(true);
   });
 
+  it("two servers on one file: the second save does not overwrite the first's, it goes beside the file", async () => {
+    const file = join(dir, "shared.json");
+    const lead = (name: string) => ({ ...LEAD, name });
+    const first = await startServer(["--seed", "5", "--state", file, "--autosave", "1"]);
+    const second = await startServer(["--seed", "5", "--state", file, "--autosave", "0"]);
+    expect((await call(`${first.base_url}/leads`, "POST", lead("From first"), first.api_key)).status).toBe(200);
+    // The first server's autosave writes the file: its own later saves are no conflict.
+    await expect.poll(() => (existsSync(file) ? readFileSync(file, "utf8") : ""), { timeout: 15_000, interval: 200 }).toContain('"From first"');
+    expect((await call(`${first.base_url}/leads`, "POST", lead("From first again"), first.api_key)).status).toBe(200);
+    expect((await call(`${second.base_url}/leads`, "POST", lead("From second"), second.api_key)).status).toBe(200);
+
+    first.run.child.kill("SIGTERM");
+    const firstExit = await first.run.exited;
+    expect(firstExit.code, firstExit.stderr).toBe(0);
+    expect(firstExit.stderr).not.toContain("changed on disk");
+    second.run.child.kill("SIGTERM");
+    const secondExit = await second.run.exited;
+    const conflict = `${file}.conflict-${second.run.child.pid}`;
+    expect(secondExit.code).toBe(1);
+    expect(secondExit.stderr).toContain(`lps-mock: ${file} changed on disk since this server loaded or last saved it (another process saving to it?); this server's state goes beside it, to ${conflict}`);
+    const kept = readFileSync(file, "utf8");
+    expect(kept).toContain('"From first again"');
+    expect(kept).not.toContain('"From second"');
+    expect(readFileSync(conflict, "utf8")).toContain('"From second"');
+  });
+
   it("refuses to start from a corrupt or foreign file, naming it, and leaves the file alone", async () => {
     for (const [name, text] of [["corrupt.json", '{"format":"lps-mock-state","vers'], ["foreign.json", '{"mappings":[]}']] as const) {
       const file = join(dir, name);

@@ -26,9 +26,14 @@ const KEYWORDS: [string, JsonSchema][] = [
   ["decimal multiples", { type: "number", multipleOf: 0.07, exclusiveMinimum: 0 }],
   ["uniqueItems of objects", { type: "array", uniqueItems: true, items: { type: "object", properties: { k: { type: "integer" } }, additionalProperties: false } }],
   ["nested arrays", { type: "array", maxItems: 2, items: { type: "array", minItems: 2, items: { type: "integer" } } }],
+  // JSON Schema (2020-12 Validation 6.3.1), ajv and zod count a string's characters (code
+  // points), not its UTF-16 units: 200 emoji fit a maxLength of 200.
+  ["lengths of strings beyond the BMP", { type: "object", properties: { s: { type: "string", minLength: 2, maxLength: 3 }, a: { type: "array", maxItems: 2, items: { type: "string", maxLength: 1 } } } }],
 ];
 
+const EMOJI = ["😀", "😀😀", "😀😀😀", "😀😀😀😀", "a😀", "😀ab", "\ud83d", "\ud83d\ud83d\ud83d", "\ude00\ud83d", "字", "字字字字"];
 const ODD_EXTRA: unknown[] = [1e16, 2.03, 0.35, 9007199254740993, -1e17, "a", "ab", "abc", 5, 7, [1, 1], [{ k: 1 }, { k: 1 }], [[1]], { a: "x", b: 2, c: 9 }, { n: 1.5 }, { m: 2 }];
+ODD_EXTRA.push(...EMOJI, ...EMOJI.map((s) => ({ s })), ...EMOJI.map((s) => ({ a: [s, "😀"] })));
 
 describe("a keyword the contract may use", () => {
   it.each(KEYWORDS)("answers as zod's fromJSONSchema does: %s", (name, schema) => {

@@ -63,6 +63,22 @@ describe("Prefer: code= and example=", () => {
     expect(counted.headers.get("ratelimit-policy")).not.toBe('"daily";q=1000;w=86400');
   });
 
+  it("carries the caller's own quota on the 400 that refuses an undocumented status or example, and names the caller", async () => {
+    const call = await start();
+    const counted = await call("/v1/properties?limit=1");
+    for (const prefer of ["code=418", "example=noSuchExample"]) {
+      const refused = await call("/v1/properties?limit=1", { headers: { prefer } });
+      expect(refused.status, prefer).toBe(400);
+      expect(refused.headers.get("ratelimit-policy"), prefer).toBe(counted.headers.get("ratelimit-policy"));
+      expect(refused.headers.get("ratelimit"), prefer).toBe(counted.headers.get("ratelimit"));
+    }
+    const [entry] = (await engine.journal.query()).data;
+    expect(entry?.answer.actor).toMatch(/^key_/);
+    // A credential that does not authenticate keeps the anonymous policy.
+    const anonymous = await engine.fetch(new Request("http://lps.test/v1/properties", { headers: { prefer: "code=418", authorization: "Bearer lps_sk_wrong" } }), { clientIp: "127.0.0.1" });
+    expect(anonymous.headers.get("ratelimit-policy")).toBe('"daily";q=1000;w=86400');
+  });
+
   it("changes no state: a forced answer to a create creates nothing", async () => {
     const call = await start();
     const count = async () => ((await (await call("/v1/leads?limit=100")).json()) as { data: unknown[] }).data.length;
@@ -93,7 +109,7 @@ describe("Prefer: code= and example=", () => {
 
   it("is marked in the journal, whose check finds the example valid", async () => {
     const call = await start();
-    await call("/v1/properties/prp_missing", { headers: { prefer: "code=404" } });
+    await call("/v1/properties/prop_Missing01", { headers: { prefer: "code=404" } });
     const [entry] = (await engine.journal.query()).data;
     expect(entry).toMatchObject({ status: 404, operation_id: "getProperty", answer: { forced: true }, violations: [] });
   });

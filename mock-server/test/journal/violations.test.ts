@@ -43,6 +43,47 @@ describe("request violations", () => {
     expect(contractLine(rules["/body/email"]!)).toBeGreaterThan(0);
   });
 
+  it("counts characters, not UTF-16 units, against maxLength: 200 emoji are a valid name", () => {
+    const lead = (name: string) => JSON.stringify({ name, email: "a@b.co", preferences: { property_type: "land", price_range: { min: 0, max: 0 }, city: "🏠".repeat(100) } });
+    const post = (name: string) => requestViolations({ ...facts, method: "POST", path: "/v1/leads", body: lead(name), header: (n) => (n === "content-type" ? json : undefined) });
+    expect(post("😀".repeat(200)).violations).toEqual([]);
+    expect(post("😀".repeat(201)).violations).toMatchObject([{ pointer: "/body/name", message: "must have at most 200 characters" }]);
+  });
+
+  it("finds a path parameter that cannot be an id of its kind, decoded as the router decodes it", () => {
+    const at = (method: string, path: string) => requestViolations({ ...facts, method, path }).violations;
+    expect(at("GET", "/v1/leads/notanid")).toMatchObject([{ where: "request", pointer: "/path/lead_id", rule: "openapi.yaml#/paths/~1leads~1{lead_id}/get/parameters" }]);
+    expect(at("GET", "/v1/leads/notanid")[0]!.message).toMatch(/^must match/);
+    expect(at("GET", "/v1/leads/%0A%22%7D")).toMatchObject([{ pointer: "/path/lead_id" }]);
+    expect(at("GET", "/v1/leads/%E0%A4%A")).toMatchObject([{ pointer: "/path/lead_id" }]);
+    expect(at("DELETE", "/api/v1/webhooks/notanid")).toMatchObject([{ pointer: "/path/webhook_id" }]);
+    expect(at("POST", "/v1/webhooks/wh_aB3aB3aB3/deliveries/nope/redeliver").map((v) => v.pointer)).toEqual(["/path/delivery_id"]);
+  });
+
+  it("journals a malformed path id beside the 404 the server still answers", async () => {
+    const { startTestServer } = await import("../../src/testing");
+    const lps = await startTestServer();
+    try {
+      const response = await fetch(`${lps.baseUrl}/leads/notanid`, { headers: { authorization: `Bearer ${lps.apiKey}` } });
+      expect(response.status).toBe(404);
+      const [entry] = await lps.requests();
+      expect(entry?.violations).toMatchObject([{ where: "request", pointer: "/path/lead_id", line: expect.any(Number) }]);
+    } finally {
+      await lps.close();
+    }
+  });
+
+  it("finds nothing in a valid id of every kind a path takes", () => {
+    const ids: Record<string, string> = { property_id: "prop_aB3aB3aB3", lead_id: "lead_0123456789abcdef", webhook_id: "wh_ZZZZZZZZ", delivery_id: "dlv_aB3aB3aB3aB3aB3a" };
+    const withPath = operations.filter((o) => o.parameters.some((p) => p.in === "path"));
+    expect(withPath.length).toBeGreaterThan(5);
+    for (const o of withPath) {
+      const path = "/v1" + o.path.replace(/\{([^}]+)\}/g, (_, name: string) => ids[name] ?? "unknown-parameter");
+      const found = requestViolations({ ...facts, method: o.method, path, body: o.body ? "{}" : undefined, header: (n) => (n === "content-type" && o.body ? json : undefined) });
+      expect(found.violations.filter((v) => v.pointer.startsWith("/path/")), `${o.method} ${path}`).toEqual([]);
+    }
+  });
+
   it("leaves paths outside openapi.yaml alone", () => {
     expect(requestViolations({ ...facts, method: "GET", path: "/healthz" }).violations).toEqual([]);
   });
