@@ -32,11 +32,12 @@ export function valueAt(input: unknown, path: Path): unknown {
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? "an" : "a");
 
-/** "must have at least 1 characters" / "string of at least 1 characters", by what was measured. */
+/** "must have at least 1 character" / "string of at least 2 characters", by what was measured. */
 function lengthTexts(issue: Issue, word: "least" | "most"): [string, string] {
-  const [origin, unit] = Array.isArray(issue.input) ? ["array", "items"] : ["string", "characters"];
+  const [origin, unit] = Array.isArray(issue.input) ? ["array", "item"] : ["string", "character"];
   const bound = String(issue.requirement);
-  return [`must have at ${word} ${bound} ${unit}`, `${origin} of at ${word} ${bound} ${unit}`];
+  const units = bound === "1" ? unit : `${unit}s`;
+  return [`must have at ${word} ${bound} ${units}`, `${origin} of at ${word} ${bound} ${units}`];
 }
 
 /** "must be >= 0" / "number >= 0". */

@@ -10,16 +10,22 @@ const TYPE_NAMES: Record<string, string> = { int: "integer", number: "number", s
 
 type Bounded = { origin: string; inclusive?: boolean };
 
-/** Expected text for a bound: "string of at least 1 characters", "number >= 0". */
+/** Expected text for a bound: "string of at least 1 character", "number >= 0". */
+/** "characters" / "items", singular for a bound of 1; undefined for a number's bound. */
+function unitOf(issue: Bounded, bound: unknown): string | undefined {
+  const unit = issue.origin === "string" ? "character" : issue.origin === "array" ? "item" : undefined;
+  return unit && (bound === 1 ? unit : `${unit}s`);
+}
+
 function boundText(issue: Bounded, bound: unknown, word: "least" | "most"): string {
-  const unit = issue.origin === "string" ? "characters" : issue.origin === "array" ? "items" : undefined;
+  const unit = unitOf(issue, bound);
   if (unit) return `${issue.origin} of at ${word} ${String(bound)} ${unit}`;
   const op = word === "least" ? (issue.inclusive ? ">=" : ">") : issue.inclusive ? "<=" : "<";
   return `${TYPE_NAMES[issue.origin] ?? issue.origin} ${op} ${String(bound)}`;
 }
 
 function boundMessage(issue: Bounded, bound: unknown, word: "least" | "most"): string {
-  const unit = issue.origin === "string" ? "characters" : issue.origin === "array" ? "items" : undefined;
+  const unit = unitOf(issue, bound);
   if (unit) return `must have at ${word} ${String(bound)} ${unit}`;
   return `must be ${boundText(issue, bound, word).replace(/^\S+ /, "")}`;
 }

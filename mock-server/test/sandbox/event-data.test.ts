@@ -27,7 +27,7 @@ describe("POST /__sandbox/events refuses data its path's contract refuses", () =
   it("for message.received, as POST /__sandbox/leads/{id}/messages does", async () => {
     expect(await issues("message.received", { channel: "pigeon" })).toEqual(['/data/channel must be one of "sms", "email", "chat"']);
     expect(await issues("message.received", { body: 123 })).toEqual(["/data/body must be a string"]);
-    expect(await issues("message.received", { body: "" })).toEqual(["/data/body must have at least 1 characters"]);
+    expect(await issues("message.received", { body: "" })).toEqual(["/data/body must have at least 1 character"]);
     expect(await issues("message.received", { city: "austin" })).toEqual(["/data/city is not a documented field"]);
     expect(await messagesOfLead()).toEqual([]);
   });

@@ -34,12 +34,12 @@ const CB = "https://app.test/cb";
 
 describe("rules across fields combine with the schema", () => {
   it("on POST /__sandbox/api-keys, both the address rule and the plan rule", async () => {
-    expect(await issues("/api-keys", { name: "" })).toEqual(["/name must have at least 1 characters"]);
+    expect(await issues("/api-keys", { name: "" })).toEqual(["/name must have at least 1 character"]);
     expect(await issues("/api-keys", { allowed_ips: ["10.0.0.1", "nope"] })).toEqual([`/allowed_ips/1 ${NOT_IP}`]);
     expect(await issues("/api-keys", { daily_limit: 5 })).toEqual([KEY_LIMIT]);
     expect(await issues("/api-keys", { allowed_ips: ["nope"], daily_limit: 5 })).toEqual([`/allowed_ips/0 ${NOT_IP}`, KEY_LIMIT]);
     expect(await issues("/api-keys", { daily_limit: 5, colour: "red", allowed_ips: ["nope"], name: "" })).toEqual([
-      "/name must have at least 1 characters",
+      "/name must have at least 1 character",
       "/colour is not a documented field",
       `/allowed_ips/0 ${NOT_IP}`,
       KEY_LIMIT,
@@ -60,7 +60,7 @@ describe("rules across fields combine with the schema", () => {
     expect(await issues("/organizations", { name: " " })).toEqual(["/name must not be blank"]);
     expect(await issues("/organizations", { name: "Acme", daily_limit: 5 })).toEqual([ORG_LIMIT]);
     expect(await issues("/organizations", { name: "", daily_limit: 5, sso: { idp: "saml" } })).toEqual([
-      "/name must have at least 1 characters",
+      "/name must have at least 1 character",
       '/sso/idp must be one of "builtin"',
       ORG_LIMIT,
     ]);
@@ -84,10 +84,10 @@ describe("rules across fields combine with the schema", () => {
   });
 
   it("in OAuth clients, the redirect URI rule", () => {
-    expect(clientIssues({ name: "", redirect_uris: [CB] })).toEqual(["/name must have at least 1 characters"]);
+    expect(clientIssues({ name: "", redirect_uris: [CB] })).toEqual(["/name must have at least 1 character"]);
     expect(clientIssues({ name: "App", redirect_uris: [CB, "http://app.test/cb"] })).toEqual(["/redirect_uris/1 http is allowed on loopback hosts only"]);
     expect(clientIssues({ name: "", redirect_uris: ["https://app.test/cb#top"], colour: "red" })).toEqual([
-      "/name must have at least 1 characters",
+      "/name must have at least 1 character",
       "/colour is not a documented field",
       "/redirect_uris/0 must not contain a fragment",
     ]);

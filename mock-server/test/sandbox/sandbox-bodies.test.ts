@@ -52,7 +52,7 @@ describe("sandbox bodies follow sandbox.yaml", () => {
   it("keep a key without plan on its organisation's shared counter", async () => {
     const key = await sandbox("POST", "/api-keys", { organization_id: "org_demo" });
     expect(key.json).toMatchObject({ quota: "organization", name: "Sandbox key" });
-    expect(await issues("POST", "/api-keys", { organization_id: "" })).toEqual(["/organization_id must have at least 1 characters"]);
+    expect(await issues("POST", "/api-keys", { organization_id: "" })).toEqual(["/organization_id must have at least 1 character"]);
     expect(await issues("POST", "/api-keys", { allowed_ips: [5, "nope", "10.0.0.0/8"], plan: "basic", daily_limit: 3 })).toEqual([
       "/allowed_ips/0 must be a string",
       "/allowed_ips/1 must be an IPv4 or IPv6 address or CIDR range",
@@ -64,7 +64,7 @@ describe("sandbox bodies follow sandbox.yaml", () => {
     const sso = { issuer: "ftp://idp.example", client_id: "", client_secret: "x".repeat(501), email_domains: ["acme.test", "not a domain"], default_role: "viewer" };
     expect(await issues("POST", "/organizations", { name: "Acme", sso })).toEqual([
       "/sso/issuer must be an http or https URL",
-      "/sso/client_id must have at least 1 characters",
+      "/sso/client_id must have at least 1 character",
       "/sso/client_secret must have at most 500 characters",
       "/sso/email_domains/1 must be a domain name such as acme.test",
     ]);
@@ -103,7 +103,7 @@ describe("sandbox bodies follow sandbox.yaml", () => {
   });
 
   it("refuse an empty lead_id and name each bad fixture record", async () => {
-    expect(await issues("POST", "/events", { type: "message.received", lead_id: "" })).toEqual(["/lead_id must have at least 1 characters"]);
+    expect(await issues("POST", "/events", { type: "message.received", lead_id: "" })).toEqual(["/lead_id must have at least 1 character"]);
     const seeded = await issues("POST", "/seed", { properties: [propertyInput(), propertyInput({ price: -1 })] });
     expect(seeded).toEqual(["/properties/1/price must be >= 0"]);
   });
@@ -143,7 +143,7 @@ describe("state snapshots follow sandbox.yaml's StateSnapshot", () => {
     extra.workspaces = [{ organization_id: "org_demo", properties: [], leads: [], scores: [{ lead_id: "lead_x", factors: "none" }], messages: [], webhooks: [], webhook_secrets: [{ webhook_id: "wh_1", secrets: [] }], deliveries: [] }];
     const found = await issues("PUT", "/state", extra);
     expect(found).toContain("/seeds/seed must be >= 0");
-    expect(found).toContain("/workspaces/0/webhook_secrets/0/secrets must have at least 1 items");
+    expect(found).toContain("/workspaces/0/webhook_secrets/0/secrets must have at least 1 item");
     expect(found.some((issue) => issue.startsWith("/workspaces/0/scores/0/") && !issue.includes("allowed shape"))).toBe(true);
   });
 
