@@ -157,6 +157,23 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
     expect(ids).toContain(target.demo.oauthClient!.client_id);
   });
 
+  it("refuses a saved OAuth client whose redirect URI has userinfo or would be rewritten, naming it", async () => {
+    const source = engine({ seed: 5 });
+    const client = await call(source, "POST", "/__sandbox/oauth-clients", { name: "Saved app", redirect_uris: ["http://127.0.0.1:9999/cb"] });
+    expect(client.status).toBeLessThan(300);
+    const saved = structuredClone(await source.exportState());
+    const oauth = saved.modules.oauth as { clients: { redirect_uris: string[] }[] };
+    oauth.clients[0]!.redirect_uris = ["https://ok.example/cb", "https://app.example.com@evil.com/cb", "https:evil.com"];
+    const target = engine({ seed: 5 });
+    const before = await target.exportState();
+    const error = (await target.importState(saved).then(() => undefined, (thrown: unknown) => thrown)) as { issues: { pointer: string; message: string }[] };
+    expect(error.issues).toEqual([
+      { pointer: "/modules/oauth/clients/0/redirect_uris/1", message: expect.stringMatching(/user ?info/) },
+      { pointer: "/modules/oauth/clients/0/redirect_uris/2", message: expect.stringContaining('"https://evil.com/"') },
+    ]);
+    expect(await target.exportState()).toEqual(before);
+  });
+
   it("exports and imports through the engine MSW handlers share", async () => {
     const { createHandlers } = await import("../../src/msw/index");
     const { engine: msw } = createHandlers({ seed: 8 });
