@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { X509Certificate } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadOrCreateCa } from "../../src/tls/local-ca";
@@ -61,6 +61,56 @@ describe("local CA", () => {
   it("lives under XDG_CACHE_HOME, else ~/.cache", () => {
     expect(defaultTlsDir({ XDG_CACHE_HOME: "/x/cache" })).toBe("/x/cache/lps-mock");
     expect(defaultTlsDir({})).toMatch(/\.cache[\\/]lps-mock$/);
+  });
+});
+
+// OpenSSH refuses a private key others can read ("UNPROTECTED PRIVATE KEY FILE"); so does the
+// local CA, naming the path, its mode and the chmod that fixes it.
+describe.skipIf(process.platform === "win32")("loose modes", () => {
+  const refusal = (path: string, mode: string, fix: string) => ({
+    name: "TlsModeError",
+    reason: expect.stringMatching(new RegExp(`^${escape(path)} is mode ${mode}\\b.*; run chmod ${fix} ${escape(path)}$`)),
+  });
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+  it("refuses an existing folder that group or others can read or write, before making anything in it", async () => {
+    for (const mode of [0o777, 0o755, 0o750, 0o703]) {
+      const dir = tempTlsDir();
+      chmodSync(dir, mode);
+      await expect(loadOrCreateCa(dir)).rejects.toMatchObject(refusal(dir, `0${mode.toString(8)}`, "700"));
+      await expect(localServerCertificate(dir, undefined)).rejects.toMatchObject(refusal(dir, `0${mode.toString(8)}`, "700"));
+      await expect(issueReceiverCertificate(dir, ["localhost"])).rejects.toMatchObject(refusal(dir, `0${mode.toString(8)}`, "700"));
+      expect(() => statSync(tlsPaths(dir).caKey)).toThrow(/ENOENT/);
+    }
+  });
+
+  it("refuses a CA key or server bundle that group or others can read or write", async () => {
+    const dir = tempTlsDir();
+    await localServerCertificate(dir, undefined);
+    const { caKey, serverBundle } = tlsPaths(dir);
+    chmodSync(caKey, 0o644);
+    await expect(loadOrCreateCa(dir)).rejects.toMatchObject(refusal(caKey, "0644", "600"));
+    await expect(issueReceiverCertificate(dir, ["localhost"])).rejects.toMatchObject(refusal(caKey, "0644", "600"));
+    chmodSync(caKey, 0o600);
+    chmodSync(serverBundle, 0o620);
+    await expect(localServerCertificate(dir, undefined)).rejects.toMatchObject(refusal(serverBundle, "0620", "600"));
+    chmodSync(serverBundle, 0o600);
+    await expect(localServerCertificate(dir, undefined)).resolves.toBeDefined();
+  });
+
+  it("refuses a loose certs folder of lps-mock tls cert", async () => {
+    const dir = tempTlsDir();
+    mkdirSync(tlsPaths(dir).certs, { mode: 0o700 });
+    chmodSync(tlsPaths(dir).certs, 0o775);
+    await expect(issueReceiverCertificate(dir, ["localhost"])).rejects.toMatchObject(refusal(tlsPaths(dir).certs, "0775", "700"));
+  });
+
+  it("accepts a folder others may only pass through (0711) and a read-only key (0400)", async () => {
+    const dir = tempTlsDir();
+    chmodSync(dir, 0o711);
+    await loadOrCreateCa(dir);
+    chmodSync(tlsPaths(dir).caKey, 0o400);
+    await expect(loadOrCreateCa(dir)).resolves.toMatchObject({ created: false });
   });
 });
 
