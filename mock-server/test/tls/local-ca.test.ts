@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "nod
 import { X509Certificate } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadOrCreateCa } from "../../src/tls/local-ca";
-import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
+import { invalidHost, issueReceiverCertificate } from "../../src/tls/receiver-certificate";
 import { localServerCertificate, serverHosts } from "../../src/tls/server-certificate";
 import { defaultTlsDir, TlsDirError, tlsPaths } from "../../src/tls/tls-dir";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
@@ -167,5 +167,18 @@ describe("receiver certificate (lps-mock tls cert)", () => {
     const dir = tempTlsDir();
     await expect(issueReceiverCertificate(dir, ["bad host"])).rejects.toThrow('"bad host" is neither a host name nor an IP address');
     await expect(issueReceiverCertificate(dir, [])).rejects.toThrow(/at least one/);
+  });
+
+  it("refuses a wildcard directly under one label, and a name URL parsers read as an IPv4 address", async () => {
+    const dir = tempTlsDir();
+    for (const host of ["*.com", "*.COM.", "*.localhost", "*.test"]) {
+      expect(invalidHost(host)).toMatch(new RegExp(`^"\\*\\.${host.slice(2).replace(".", "\\.")}" .*one label`));
+    }
+    expect(invalidHost("127.1")).toBe('"127.1" ends in a number, so URL parsers read it as the IPv4 address 127.0.0.1, which no certificate name matches: pass the IP address in its normal form (127.0.0.1)');
+    expect(invalidHost("0x7f.1")).toContain("(127.0.0.1)");
+    expect(invalidHost("host.123")).toMatch(/^"host\.123" ends in a number/);
+    await expect(issueReceiverCertificate(dir, ["localhost", "*.com"])).rejects.toThrow('"*.com"');
+    expect(() => statSync(tlsPaths(dir).caKey)).toThrow(/ENOENT/);
+    for (const host of ["*.app.localhost", "*.example.com", "hooks.localhost", "127.0.0.1", "::1", "a1.b2c", "x.0a"]) expect(invalidHost(host)).toBeUndefined();
   });
 });

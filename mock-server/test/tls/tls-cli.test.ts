@@ -146,6 +146,15 @@ describe("lps-mock tls cert", { timeout: 30_000 }, () => {
     expect(await lpsMock("tls", "cert")).toMatchObject({ code: 2, stderr: expect.stringContaining("at least one host name") });
     expect(await lpsMock("tls", "renew")).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown tls command "renew"') });
     expect(await lpsMock("tls", "cert", "x.localhost", "--nope")).toMatchObject({ code: 2, stderr: expect.stringContaining("--nope") });
-    expect(await lpsMock("tls", "cert", "bad host", "--tls-dir", tempTlsDir())).toMatchObject({ code: 1, stderr: expect.stringContaining("neither a host name") });
+    expect(await lpsMock("tls", "cert", "bad host", "--tls-dir", tempTlsDir())).toMatchObject({ code: 2, stderr: expect.stringContaining("neither a host name") });
+  });
+
+  it("refuses a top-level wildcard and an all-digit last label with exit 2, issuing nothing", async () => {
+    const dir = tempTlsDir();
+    const tld = await lpsMock("tls", "cert", "*.com", "--tls-dir", dir);
+    expect(tld).toMatchObject({ code: 2, stderr: expect.stringContaining('"*.com"') });
+    const numeric = await lpsMock("tls", "cert", "127.1", "--tls-dir", dir);
+    expect(numeric).toMatchObject({ code: 2, stderr: expect.stringContaining("pass the IP address in its normal form (127.0.0.1)") });
+    expect(existsSync(`${dir}/certs`)).toBe(false);
   });
 });
