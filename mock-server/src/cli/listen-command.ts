@@ -18,7 +18,7 @@ export const listenCommand: Command = {
     "forward-to": { type: "string", placeholder: "URL", help: "Your webhook receiver, e.g. http://localhost:3000/webhooks" },
     events: { type: "string", placeholder: "LIST", help: `Event types to receive, comma-separated (default all: ${Object.keys(EVENT_TYPES).join(", ")})` },
     "print-json": { type: "boolean", help: "Print each event's body" },
-    "api-key": { type: "string", placeholder: "KEY", help: `Key that registers the webhook (default $${API_KEY_ENV}, else a sandbox key made and revoked by listen)` },
+    "api-key": { type: "string", placeholder: "KEY", help: `Key that registers the webhook (default $${API_KEY_ENV} when set, else a sandbox key made and revoked by listen)` },
     ...SERVER_OPTION,
   },
   notes: [
@@ -34,7 +34,10 @@ export const listenCommand: Command = {
     const printJson = values["print-json"] === true;
     const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)), { timeoutMs: DEFAULT_TIMEOUT_MS });
     try {
-      const webhook = await register(server, stringOf(values, "api-key") ?? process.env[API_KEY_ENV], { url: proxy.url, events });
+      const key = keyOf(stringOf(values, "api-key"));
+      const webhook = await register(server, key?.value, { url: proxy.url, events }).catch((error: unknown) => {
+        throw key === undefined ? error : withKeySource(error, key.source);
+      });
       console.log(`Ready: ${events.join(", ")} from ${server.url} go to ${forwardTo}`);
       console.log(`Webhook ${webhook.id} signing secret: ${webhook.secret}  (shown once)`);
       console.log("Ctrl+C stops and deletes the registration.");
@@ -51,6 +54,29 @@ export const listenCommand: Command = {
     }
   },
 };
+
+type KeySource = "flag" | "env";
+
+/** The key to register with, and where it came from; none means listen makes a sandbox key. */
+function keyOf(flag: string | undefined): { value: string; source: KeySource } | undefined {
+  if (flag !== undefined) return { value: flag, source: "flag" };
+  const fromEnv = process.env[API_KEY_ENV];
+  return fromEnv ? { value: fromEnv, source: "env" } : undefined;
+}
+
+/**
+ * A 401 or 403 to the registration, saying where its key came from: one exported for another
+ * server (the seeded `npm start`'s) is taken silently from the environment, and the server's
+ * "unknown key" alone does not point there.
+ */
+function withKeySource(error: unknown, source: KeySource): unknown {
+  if (!(error instanceof CommandFailure) || (error.status !== 401 && error.status !== 403)) return error;
+  const hint =
+    source === "env"
+      ? `The key came from $${API_KEY_ENV}: unset ${API_KEY_ENV} to let listen make a sandbox key of its own, or pass --api-key KEY.`
+      : `This is the key given with --api-key; without it (and without $${API_KEY_ENV}) listen makes a sandbox key of its own.`;
+  return new CommandFailure(`${error.message.replace(/\.?$/, ".")} ${hint}`, error.exitCode, error.status);
+}
 
 function eventsOf(list: string | undefined): string[] {
   if (list === undefined) return Object.keys(EVENT_TYPES);

@@ -29,7 +29,7 @@ export function banner(server: MockServer, state?: { file: string; readonly: boo
     `  Dashboard    ${dashboardUrl(server)}`,
     `  Sandbox      ${server.url}/__sandbox/   (loopback only)`,
     `  Contract     ${server.url}/openapi.yaml`,
-    ...(server.redirectUrl ? [`  Redirect     ${server.redirectUrl} answers 308 to ${server.url}`] : []),
+    ...(server.redirectUrl ? [`  Redirect     ${server.redirectUrl} sends pages to ${server.url} (API calls get 403)`] : []),
     "",
     `  API key      ${server.apiKey}`,
     ...(client ? [`  OAuth client ${client.client_id} (redirect ${client.redirect_uri})`] : []),
@@ -42,7 +42,7 @@ export function banner(server: MockServer, state?: { file: string; readonly: boo
       ? "Ctrl+C stops the server; all data lives in memory (--state FILE keeps it)."
       : state.readonly
         ? `Ctrl+C stops the server; its state came from ${state.file}, which is never written (--state-readonly).`
-        : `Ctrl+C stops the server; its state is kept in ${state.file}.`,
+        : `Ctrl+C stops the server; its state is kept in ${state.file}. Without --seed, the API key above lasts as long as this process: --api-key KEY gives one that is kept.`,
   ].join("\n");
 }
 

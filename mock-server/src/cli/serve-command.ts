@@ -24,7 +24,7 @@ export const serveCommand: Command = {
     "tls-dir": { type: "string", placeholder: "DIR", help: "Folder of the local CA (default $XDG_CACHE_HOME/lps-mock or ~/.cache/lps-mock)" },
     cert: { type: "string", placeholder: "FILE", help: "Serve HTTPS with this certificate chain (PEM) instead; needs --key" },
     key: { type: "string", placeholder: "FILE", help: "The private key (PEM) of --cert" },
-    "http-redirect": { type: "string", placeholder: "PORT", help: "With TLS, also listen on this http port and answer 308 to https" },
+    "http-redirect": { type: "string", placeholder: "PORT", help: "With TLS, also listen on this http port: pages get 308 to https, API calls 403" },
     "webhook-ca": { type: "string", placeholder: "FILE", help: "Also trust this CA (PEM) for HTTPS webhook receivers" },
     "webhook-time-scale": { type: "string", placeholder: "F", help: "Multiply webhook retry waits by F (0.001 turns 5 s into 5 ms; default 1)" },
     "journal-size": { type: "string", placeholder: "N", help: "Requests kept in the journal, GET /__sandbox/requests (default 1000)" },

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { issueReceiverCertificate } from "../tls/receiver-certificate";
+import { invalidHost, issueReceiverCertificate } from "../tls/receiver-certificate";
 import { defaultTlsDir } from "../tls/tls-dir";
 import { type Command, EXIT, stringOf, UsageError } from "./command";
 import { CommandFailure } from "./server-client";
@@ -22,6 +22,9 @@ export const tlsCommand: Command = {
   async run({ values, positionals: [action = "", ...hosts] }) {
     if (action !== "cert") throw new UsageError(`unknown tls command "${action}"; the one command is "tls cert"`, "tls");
     if (hosts.length === 0) throw new UsageError("tls cert expects at least one host name or IP address, e.g. lps-mock tls cert localhost", "tls");
+    // A bad host is a bad argument (exit 2), said before the CA folder is touched.
+    const bad = hosts.map(invalidHost).find((reason) => reason !== undefined);
+    if (bad !== undefined) throw new UsageError(`tls cert: ${bad}`, "tls");
     const given = stringOf(values, "tls-dir");
     let issued;
     try {

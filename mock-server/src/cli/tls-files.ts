@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
 import type { TlsServeOptions } from "../node/start-mock-server";
-import { TlsDirError } from "../tls/tls-dir";
+import { TlsDirError, TlsModeError } from "../tls/tls-dir";
 import { UsageError } from "./command";
 
 /** The TLS flags of `lps-mock serve`, as parsed: file names, not yet their contents. */
@@ -35,11 +35,14 @@ function readFlagFile(flag: string, file: string): string {
 
 /**
  * A TLS folder that cannot be used, said in the terms of the command line: a folder the user
- * named is a bad `--tls-dir` (exit 2); the default one names the flag that picks another.
+ * named is a bad `--tls-dir` (exit 2); the default one names the flag that picks another, or,
+ * when only its modes are wrong, the chmod (exit 2 as well).
  * Anything else passes through unchanged.
  */
 export function explainTlsDir(error: unknown, given: string | undefined, command: string): unknown {
   if (!(error instanceof TlsDirError)) return error;
   if (given !== undefined) return new UsageError(`--tls-dir ${error.dir}: ${error.reason}`, command);
+  // Loose modes are the user's to fix with the chmod named, not a reason to pick another folder.
+  if (error instanceof TlsModeError) return new UsageError(`the TLS folder ${error.dir}: ${error.reason}`, command);
   return new Error(`the TLS folder ${error.dir}: ${error.reason} (pick another with --tls-dir DIR)`);
 }

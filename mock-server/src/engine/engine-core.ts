@@ -37,7 +37,14 @@ function checkStartKeys(keys: readonly string[] = []): void {
   });
 }
 
-function issueStartKeys(ctx: EngineContext, demoKey: string, only?: (key: string) => boolean): void {
+/**
+ * Issues the demo key and the `--api-key` keys (those `only` accepts), each audited. Returns the
+ * record id of the demo key when it is the process's own (an unseeded start, `processOwned`):
+ * like the demo OAuth client it lasts as long as the process and is never saved, so that a
+ * restart on a state file adds nothing to it. Its draws are not counted either: unseeded, the
+ * count only keeps a saved file's `seeds` the same.
+ */
+function issueStartKeys(ctx: EngineContext, demoKey: string, processOwned: boolean, only?: (key: string) => boolean): string | undefined {
   const demoOrg = ctx.organizations.demo();
   const fullAccess = {
     organization_id: demoOrg.id,
@@ -51,14 +58,24 @@ function issueStartKeys(ctx: EngineContext, demoKey: string, only?: (key: string
     { key: demoKey, name: ENGINE_DEFAULTS.demoKeyName },
     ...(ctx.options.apiKeys ?? []).map((key) => ({ key, name: CI_KEY_NAME })),
   ];
+  let processKeyId: string | undefined;
   for (const { key, name } of keys.filter(({ key }) => only?.(key) ?? true)) {
+    const drawn = ctx.drawn.ids;
     const { record } = issueApiKey(ctx, { ...fullAccess, name }, key);
     ctx.audit.record({ actor: "system", action: "api_key.created", resource_id: record.id, ip: "", status: 200, request_id: null, organization_id: demoOrg.id });
+    if (processOwned && key === demoKey) {
+      processKeyId = record.id;
+      ctx.drawn.ids = drawn;
+    }
   }
+  return processKeyId;
 }
 
-/** Back to the initial state: empty stores, demo data, demo and CI keys, default faults. */
-function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): void {
+/**
+ * Back to the initial state: empty stores, demo data, demo and CI keys, default faults. Returns
+ * the process's own demo key's record id, as issueStartKeys does.
+ */
+function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): string | undefined {
   const { options } = ctx;
   ctx.timers.cancelAll();
   for (const part of [ctx.workspaces, ctx.organizations, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests, ctx.faults]) part.clear();
@@ -71,7 +88,7 @@ function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: strin
     services.properties.load(demo.properties);
     services.leads.load(demo.leads, demo.messages, demo.scores);
   }
-  issueStartKeys(ctx, demoKey);
+  return issueStartKeys(ctx, demoKey, ctx.options.seed === undefined);
 }
 
 function unknownClient(requestId: string): Response {
@@ -106,6 +123,8 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   const demo: { apiKey: string; oauthClient?: Engine["demo"]["oauthClient"] } = {
     apiKey: generateApiKey(options.seed === undefined ? cryptoRandom : seededRandom(options.seed + 2)),
   };
+  /** The unseeded demo key's record id: left out of every export (see issueStartKeys). */
+  let processKeyId: string | undefined;
   let delivery: ReturnType<typeof startWebhookDelivery> | undefined;
 
   function startDelivery(): void {
@@ -127,7 +146,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   async function start(): Promise<void> {
     delivery?.stop();
     await engineClock.atStart(async () => {
-      initialize(ctx, demoRecords, demo.apiKey);
+      processKeyId = initialize(ctx, demoRecords, demo.apiKey);
       startDelivery();
       for (const hooks of modules) await startAfresh(hooks);
     });
@@ -158,7 +177,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   const knownParts = [...new Set([OAUTH_MODULE, ...moduleStates.map(({ name }) => name)])];
   const snapshot = async () => {
     await ready;
-    return exportState(ctx, moduleStates);
+    return exportState(ctx, moduleStates, processKeyId);
   };
   // Checked whole before anything changes; then the stores, timers and delivery are replaced.
   const restore = async (input: unknown) => {
@@ -170,7 +189,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     ctx.timers.cancelAll();
     applySnapshot(ctx, parsed);
     // The credentials printed at start keep working, as after a reset.
-    issueStartKeys(ctx, demo.apiKey, (key) => !ctx.keys.findByKey(key));
+    processKeyId = issueStartKeys(ctx, demo.apiKey, options.seed === undefined, (key) => !ctx.keys.findByKey(key));
     startDelivery();
     for (const workspace of ctx.workspaces.all()) workspace.services.leads.scorePending();
     for (const [i, hooks] of modules.entries()) {

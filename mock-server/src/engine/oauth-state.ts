@@ -6,6 +6,7 @@ import { type Node, objectNode } from "../contract/valibot-nodes";
 import { optionalNode, valuesNode } from "../contract/valibot-wrappers";
 import type { Identity } from "../identity/identity";
 import type { OAuthServer, OAuthState } from "../oauth";
+import { redirectUrisIssues } from "../oauth/core/client-input";
 import type { ModuleStateHooks } from "./engine-types";
 
 // The contract validator's schemas, so that a bad snapshot is reported as a bad request body is.
@@ -80,7 +81,11 @@ export function oauthStateHooks(
     export: async () => ({ ...(await server.exportState()), id_draws: ids.draws(), identity: identity.exportState() }),
     check(state, pointer) {
       const parsed = v.safeParse(oauthStateSchema, state);
-      return parsed.success ? [] : toValidationIssues(parsed.issues as never, state, pointer);
+      if (!parsed.success) return toValidationIssues(parsed.issues as never, state, pointer);
+      // A redirect URI saved before registration refused userinfo and rewritten forms is refused
+      // here too, naming it: restoring it would send codes somewhere the consent page does not say.
+      const { clients } = parsed.output as OAuthStateSnapshot;
+      return clients.flatMap((client, i) => redirectUrisIssues(client.redirect_uris, `${pointer}/clients/${i}`));
     },
     async import(state) {
       const { id_draws, identity: people, ...rest } = v.parse(oauthStateSchema, state) as OAuthStateSnapshot;

@@ -13,6 +13,7 @@ export type ProblemCode =
   | "insufficient_scope"
   | "ip_not_allowed"
   | "host_not_allowed"
+  | "https_required"
   | "cross_origin_refused"
   | "not_found"
   | "route_not_found"
@@ -37,6 +38,7 @@ const TITLES: Record<ProblemCode, string> = {
   insufficient_scope: "Insufficient scope",
   ip_not_allowed: "IP address not allowed",
   host_not_allowed: "Host not allowed",
+  https_required: "HTTPS required",
   cross_origin_refused: "Cross-origin request refused",
   not_found: "Not found",
   route_not_found: "Route not found",

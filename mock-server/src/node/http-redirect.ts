@@ -3,14 +3,16 @@ import { createServer, type ServerResponse } from "node:http";
 import { allowsHost, hostNotAllowed } from "../http/host-check";
 import { problemResponse } from "../http/problem";
 import { createRequestIds, cryptoRandom } from "../store/ids";
+import { httpsRequired, redirectsToHttps } from "./redirect-policy";
 import { closeServer, listen, originOf, type EngineServer } from "./serve-engine";
 
 /**
- * A plain-http listener (`--http-redirect PORT`) that answers every request with 308 to the
- * same path on the https server, keeping the method and body as 308 requires. The host name the
- * client used is kept, so a redirect from http://localhost goes to https://localhost; like every
- * route of the https port it must be one of `allowedHosts`, else the answer is 403
- * host_not_allowed: a rebound or forged Host is never reflected into Location.
+ * A plain-http listener (`--http-redirect PORT`) that answers a browser's page load with 308 to
+ * the same path on the https server, and any other request (an API call, a token request, a
+ * request with Authorization) with 403 https_required naming that URL (see redirect-policy.ts).
+ * The host name the client used is kept, so a redirect from http://localhost goes to
+ * https://localhost; like every route of the https port it must be one of `allowedHosts`, else
+ * the answer is 403 host_not_allowed: a rebound or forged Host is never reflected into Location.
  */
 export async function serveHttpRedirect(httpsUrl: string, port: number, host: string, allowedHosts: readonly string[]): Promise<EngineServer> {
   const target = new URL(httpsUrl);
@@ -25,6 +27,11 @@ export async function serveHttpRedirect(httpsUrl: string, port: number, host: st
     }
     const path = incoming.url?.startsWith("/") ? incoming.url : "/";
     const location = `https://${hostname}:${target.port}${path}`;
+    const authorized = incoming.headers.authorization !== undefined;
+    if (!redirectsToHttps(incoming.method, path, authorized)) {
+      void refuse(outgoing, problemResponse(httpsRequired(location, authorized), requestIds()));
+      return;
+    }
     const body = `${location}\n`;
     outgoing.writeHead(308, { location, "content-type": "text/plain; charset=utf-8", "content-length": String(Buffer.byteLength(body)) }).end(body);
   });

@@ -18,7 +18,7 @@ export interface TlsServeOptions {
   tls?: TlsOption;
   /** The local CA's folder; default `$XDG_CACHE_HOME/lps-mock` or `~/.cache/lps-mock`. */
   tlsDir?: string;
-  /** Under `tls`, also listen on this plain-http port and answer 308 to the https URL. */
+  /** Under `tls`, also listen on this plain-http port: page loads get 308 to the https URL, API calls 403 https_required. */
   httpRedirectPort?: number;
   /** Extra CA certificates (PEM) webhook receivers may be signed by, besides the system store and the local CA. */
   webhookCa?: string;

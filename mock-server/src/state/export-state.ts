@@ -50,9 +50,11 @@ const isEmpty = ({ data }: Workspace) =>
  * The engine's state as one document. Every part is listed in a fixed order (collections in
  * creation order, maps in insertion order), so the same state always gives the same bytes.
  * Left out, as a restart would clear them anyway: request log, rate-limit counters, idempotency
- * records, fault rules, scheduled timers.
+ * records, fault rules, scheduled timers. Left out too: the API key `processKeyId` names (an
+ * unseeded start's demo key, which belongs to the process) and the entry of its creation.
  */
-export async function exportState(ctx: StateHolder, modules: readonly ModuleState[]): Promise<StateSnapshot> {
+export async function exportState(ctx: StateHolder, modules: readonly ModuleState[], processKeyId?: string): Promise<StateSnapshot> {
+  const saved = (id: string | null) => processKeyId === undefined || id !== processKeyId;
   const moduleStates: Record<string, unknown> = {};
   for (const module of modules) moduleStates[module.name] = await module.export();
   return {
@@ -69,8 +71,8 @@ export async function exportState(ctx: StateHolder, modules: readonly ModuleStat
     // A workspace is made on a lookup too (a request of a new organisation); an empty one has
     // nothing to save, and leaving it out keeps the document the same whatever was looked at.
     workspaces: inOrganizationOrder(ctx).filter((workspace) => !isEmpty(workspace)).map(workspaceOf),
-    api_keys: ctx.keys.list().map(apiKeyOf),
-    audit: ctx.audit.list().reverse(),
+    api_keys: ctx.keys.list().filter((key) => saved(key.id)).map(apiKeyOf),
+    audit: ctx.audit.list().filter((entry) => entry.action !== "api_key.created" || saved(entry.resource_id)).reverse(),
     modules: moduleStates,
   };
 }

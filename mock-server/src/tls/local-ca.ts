@@ -3,7 +3,7 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash, X509Certificate } from "node:crypto";
 import type { PemPair } from "./certificate-issuer";
 import { joinPem, splitPem } from "./pem-bundle";
-import { ensurePrivateDir, inTlsDir, tlsPaths, writeFileAtomic } from "./tls-dir";
+import { assertPrivate, ensurePrivateDir, inTlsDir, tlsPaths, writeFileAtomic } from "./tls-dir";
 
 /** Ten years: a development CA is trusted once and should not expire under its users. */
 const CA_DAYS = 3_650;
@@ -17,7 +17,8 @@ export interface LocalCa extends PemPair {
 
 /**
  * The CA of `dir`, made on first use; its key file is readable by the user alone. A folder that
- * cannot be made or written throws a TlsDirError.
+ * cannot be made or written throws a TlsDirError; one, or a key file, that group or others can
+ * read or write throws a TlsModeError.
  */
 export function loadOrCreateCa(dir: string): Promise<LocalCa> {
   return inTlsDir(dir, () => loadOrCreate(dir));
@@ -34,6 +35,8 @@ async function loadOrCreate(dir: string): Promise<LocalCa> {
     const fresh = joinPem(await createCa(validFor(CA_DAYS)));
     created = claim(paths.caKey, fresh);
     text = created ? fresh : readFileSync(paths.caKey, "utf8");
+  } else {
+    assertPrivate(paths.caKey, "key", dir);
   }
   const pair = splitPem(text, paths.caKey);
   const expires = Date.parse(new X509Certificate(pair.certPem).validTo);

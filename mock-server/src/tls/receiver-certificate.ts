@@ -14,10 +14,36 @@ export interface IssuedFiles {
 
 const HOST_NAME = /^(?=.{1,253}$)(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i;
 
+// WHATWG URL's "ends in a number": a last label of digits, or 0x and hex digits, makes the whole
+// host an IPv4 address to every URL parser (127.1 is 127.0.0.1), so a DNS name so spelt would
+// never be matched against a certificate's DNS names.
+const NUMBER_LABEL = /^(\d+|0x[0-9a-f]*)$/i;
+
 /** Why `host` cannot be put in a certificate, or undefined when it can. */
 export function invalidHost(host: string): string | undefined {
-  if (isIP(host) || HOST_NAME.test(host)) return undefined;
-  return `"${host}" is neither a host name nor an IP address`;
+  if (isIP(host)) return undefined;
+  if (!HOST_NAME.test(host)) return `"${host}" is neither a host name nor an IP address`;
+  const labels = host.replace(/\.$/, "").split(".");
+  if (NUMBER_LABEL.test(labels.at(-1)!)) return numericName(host);
+  // CA/Browser Forum BR §3.2.2.6 forbids a wildcard directly under a public suffix, and
+  // browsers refuse one under a single label (mkcert warns of it), *.localhost and *.test too:
+  // with no public suffix list here, one label is the line drawn.
+  if (labels[0] === "*" && labels.length < 3) {
+    return `"${host}" is a wildcard directly under one label, so it would match every name there, and browsers refuse it: add a label (*.app.${labels[1]}) or name the hosts`;
+  }
+  return undefined;
+}
+
+function numericName(host: string): string {
+  let address: string | undefined;
+  try {
+    address = new URL(`http://${host}/`).hostname;
+  } catch {
+    address = undefined;
+  }
+  return address === undefined
+    ? `"${host}" ends in a number, so URL parsers read it as an IPv4 address, and it is not one: pass an IP address in its normal form (such as 127.0.0.1), or a name whose last label has a letter`
+    : `"${host}" ends in a number, so URL parsers read it as the IPv4 address ${address}, which no certificate name matches: pass the IP address in its normal form (${address})`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { isIP } from "node:net";
 import type { PemPair } from "./certificate-issuer";
 import { loadOrCreateCa, readIfPresent, type LocalCa } from "./local-ca";
 import { joinPem, splitPem } from "./pem-bundle";
-import { inTlsDir, tlsPaths, writeFileAtomic } from "./tls-dir";
+import { assertPrivate, inTlsDir, tlsPaths, writeFileAtomic } from "./tls-dir";
 
 /** Leaves live 397 days, the most browsers accept, and are renewed with 30 days left. */
 export const LEAF_DAYS = 397;
@@ -55,6 +55,7 @@ async function loadOrIssue(dir: string, host: string | undefined): Promise<Serve
   const file = tlsPaths(dir).serverBundle;
   const stored = readIfPresent(file);
   if (stored !== undefined) {
+    assertPrivate(file, "key", dir);
     const leaf = splitPem(stored, file);
     if (leafCovers(leaf.certPem, ca, hosts)) return { ...leaf, ca };
   }

@@ -2,6 +2,7 @@
 import { chmodSync, mkdirSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { looseModeProblem } from "./private-mode";
 
 /** A TLS folder that cannot be made or used; `reason` says why, so the CLI can name its flag. */
 export class TlsDirError extends Error {
@@ -12,6 +13,17 @@ export class TlsDirError extends Error {
   ) {
     super(`TLS folder ${dir}: ${reason}`);
   }
+}
+
+/** A TLS folder or key file that group or others can read or write: the user's chmod fixes it. */
+export class TlsModeError extends TlsDirError {
+  override name = "TlsModeError";
+}
+
+/** Throws a TlsModeError unless `path` (an existing folder or key file of `tlsDir`) is private. */
+export function assertPrivate(path: string, kind: "folder" | "key", tlsDir: string): void {
+  const problem = looseModeProblem(path, kind);
+  if (problem !== undefined) throw new TlsModeError(tlsDir, problem);
 }
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code;
@@ -49,7 +61,8 @@ export function tlsPaths(dir: string) {
 }
 
 /**
- * The folder, made readable by its owner alone (it holds private keys) with any missing parents.
+ * The folder, made readable by its owner alone (it holds private keys) with any missing parents;
+ * an existing one that group or others can read or write is refused (TlsModeError).
  * Not mkdirSync's `recursive`: Node retries it for as long as mkdir answers ENOENT, and procfs
  * answers that under /proc forever, so `--tls-dir /proc/x` spun instead of failing. One mkdir per
  * missing folder, each failure final; EEXIST is a parallel start that made it first.
@@ -74,6 +87,9 @@ export function ensurePrivateDir(folder: string, tlsDir = folder): void {
       if (codeOf(error) !== "EEXIST") throw new TlsDirError(tlsDir, `cannot create the folder ${path} (${codeOf(error)})`);
     }
   }
+  // mkdir's mode applies to a new folder only; an existing one (copied, restored, made by hand
+  // or by a checkout) is judged before any key goes in or comes out of it.
+  assertPrivate(resolve(folder), "folder", tlsDir);
 }
 
 /**

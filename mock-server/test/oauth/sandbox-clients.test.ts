@@ -43,6 +43,44 @@ describe("POST /__sandbox/oauth-clients refuses", () => {
     expect(await pointers(response)).toEqual(["/redirect_uris/0", "/redirect_uris/1", "/redirect_uris/2"]);
   });
 
+  it("redirect URIs with userinfo, naming the host the code would go to", async () => {
+    const h = createHarness();
+    const response = await post(h, {
+      name: "Trusted CRM",
+      redirect_uris: ["https://app.example.com@evil.com/cb", "https://user:pw@evil.com/cb", "https://ok.example/cb"],
+    });
+    expect(response.status).toBe(400);
+    const { code, errors } = await response.json();
+    expect(code).toBe("validation_failed");
+    expect(errors).toEqual([
+      { pointer: "/redirect_uris/0", message: expect.stringMatching(/user ?info.*evil\.com/) },
+      { pointer: "/redirect_uris/1", message: expect.stringMatching(/user ?info.*evil\.com/) },
+    ]);
+  });
+
+  it("redirect URIs the URL parser would rewrite, saying what each would become, and port 0", async () => {
+    const h = createHarness();
+    const response = await post(h, {
+      name: "App",
+      redirect_uris: ["https:evil.com", "https://evil.com/c b", "http://127.1/cb", "https://app.example.com", "HTTPS://app.example.com/cb", "https://evil.com:0/cb"],
+    });
+    expect(response.status).toBe(400);
+    const { errors } = await response.json();
+    expect(errors).toEqual([
+      { pointer: "/redirect_uris/0", message: expect.stringContaining('"https://evil.com/"') },
+      { pointer: "/redirect_uris/1", message: expect.stringContaining('"https://evil.com/c%20b"') },
+      { pointer: "/redirect_uris/2", message: expect.stringContaining('"http://127.0.0.1/cb"') },
+      { pointer: "/redirect_uris/3", message: expect.stringContaining('"https://app.example.com/"') },
+      { pointer: "/redirect_uris/4", message: expect.stringContaining('"https://app.example.com/cb"') },
+      { pointer: "/redirect_uris/5", message: expect.stringMatching(/port 0/) },
+    ]);
+  });
+
+  it("a rewritten redirect URI through clients.create as well", async () => {
+    const h = createHarness();
+    await expect(h.server.clients.create({ name: "App", redirect_uris: ["https://a@evil.com/cb"] })).rejects.toThrow(/\/redirect_uris\/0 .*evil\.com/);
+  });
+
   it("an unknown scope, a wrong type and an unknown field", async () => {
     const h = createHarness();
     const response = await post(h, {

@@ -157,6 +157,23 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
     expect(ids).toContain(target.demo.oauthClient!.client_id);
   });
 
+  it("refuses a saved OAuth client whose redirect URI has userinfo or would be rewritten, naming it", async () => {
+    const source = engine({ seed: 5 });
+    const client = await call(source, "POST", "/__sandbox/oauth-clients", { name: "Saved app", redirect_uris: ["http://127.0.0.1:9999/cb"] });
+    expect(client.status).toBeLessThan(300);
+    const saved = structuredClone(await source.exportState());
+    const oauth = saved.modules.oauth as { clients: { redirect_uris: string[] }[] };
+    oauth.clients[0]!.redirect_uris = ["https://ok.example/cb", "https://app.example.com@evil.com/cb", "https:evil.com"];
+    const target = engine({ seed: 5 });
+    const before = await target.exportState();
+    const error = (await target.importState(saved).then(() => undefined, (thrown: unknown) => thrown)) as { issues: { pointer: string; message: string }[] };
+    expect(error.issues).toEqual([
+      { pointer: "/modules/oauth/clients/0/redirect_uris/1", message: expect.stringMatching(/user ?info/) },
+      { pointer: "/modules/oauth/clients/0/redirect_uris/2", message: expect.stringContaining('"https://evil.com/"') },
+    ]);
+    expect(await target.exportState()).toEqual(before);
+  });
+
   it("exports and imports through the engine MSW handlers share", async () => {
     const { createHandlers } = await import("../../src/msw/index");
     const { engine: msw } = createHandlers({ seed: 8 });
@@ -167,5 +184,55 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
     engines.push(other);
     await other.importState(structuredClone(saved));
     expect(await other.exportState()).toEqual(saved);
+  });
+});
+
+type Saved = { api_keys: { id: string; name: string }[]; audit: { action: string; resource_id: string | null }[]; seeds: { ids_drawn: number } };
+
+// An unseeded start's demo key is the process's own, like its demo OAuth client: printed at the
+// start, lasting as long as the process, never saved. Else each restart on one state file added
+// a key and an api_key.created entry to it.
+describe("an unseeded start's demo API key", () => {
+  it("is left out of the export with its api_key.created entry, and still works", async () => {
+    const e = engine();
+    const saved = (await e.exportState()) as unknown as Saved;
+    expect(saved.api_keys).toEqual([]);
+    expect(saved.audit.filter((entry) => entry.action === "api_key.created")).toEqual([]);
+    expect((await call(e, "GET", "/v1/leads?limit=1")).status).toBe(200);
+  });
+
+  it("adds nothing when a state is loaded and saved again, however many times", async () => {
+    const first = engine();
+    const saved = JSON.stringify(await first.exportState());
+    let text = saved;
+    for (let i = 0; i < 3; i++) {
+      const next = engine();
+      await next.importState(JSON.parse(text));
+      expect((await call(next, "GET", "/v1/leads?limit=1")).status).toBe(200);
+      text = JSON.stringify(await next.exportState());
+      expect(text).toBe(saved);
+    }
+  });
+
+  it("is left out after a reset and after PUT of the process's own export", async () => {
+    const e = engine();
+    await e.reset();
+    expect(((await e.exportState()) as unknown as Saved).api_keys).toEqual([]);
+    await e.importState(await e.exportState());
+    expect(((await e.exportState()) as unknown as Saved).api_keys).toEqual([]);
+    expect((await call(e, "GET", "/v1/leads?limit=1")).status).toBe(200);
+  });
+
+  it("while keys made through the sandbox, --api-key keys and a seeded demo key are saved as before", async () => {
+    const ci = "lps_ci_fixed_key_for_tests";
+    const e = engine({ apiKeys: [ci] });
+    const made = await call(e, "POST", "/__sandbox/api-keys", { name: "kept", scopes: ["leads.read"] });
+    expect(made.status).toBe(200);
+    const saved = (await e.exportState()) as unknown as Saved;
+    expect(saved.api_keys.map((key) => key.name)).toEqual(["CI key (--api-key)", "kept"]);
+    expect(saved.audit.filter((entry) => entry.action === "api_key.created").map((entry) => entry.resource_id)).toEqual(saved.api_keys.map((key) => key.id));
+
+    const seeded = (await engine({ seed: 3 }).exportState()) as unknown as Saved;
+    expect(seeded.api_keys.map((key) => key.name)).toEqual(["Demo key"]);
   });
 });

@@ -94,20 +94,56 @@ describe("--tls: served over https", () => {
     expect((refused as { code: number }).code).toBe(60); // curl: peer certificate cannot be authenticated
   });
 
-  it("redirects plain http with 308 to the https URL (--http-redirect)", async () => {
+  it("--http-redirect refuses API and machine calls with 403 https_required naming the https URL, never a redirect", async () => {
+    const { server } = await tlsServer({ httpRedirectPort: 0 });
+    const origin = new URL(server.url).origin;
+    const key = { authorization: `Bearer ${server.apiKey}` };
+    const calls: [string, string, Record<string, string>?][] = [
+      ["GET", "/v1/leads?limit=1", key],
+      ["GET", "/v1/leads?limit=1"],
+      ["POST", "/v1/leads", { ...key, "content-type": "application/json" }],
+      ["GET", "/api/v1/leads"],
+      ["GET", "/v1"],
+      ["POST", "/oauth/token", { "content-type": "application/x-www-form-urlencoded" }],
+      ["POST", "/oauth/revoke"],
+      ["GET", "/oauth/userinfo", key],
+      ["GET", "/.well-known/openid-configuration"],
+      ["GET", "/__sandbox/oauth-clients"],
+      ["GET", "/session"],
+      ["GET", "/healthz"],
+      ["GET", "/dashboard", key],
+      ["POST", "/signin"],
+      ["POST", "/dashboard"],
+    ];
+    for (const [method, path, headers] of calls) {
+      const answer = await fetch(`${server.redirectUrl}${path}`, { method, headers, redirect: "manual", ...(method === "POST" ? { body: "{}" } : {}) });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.headers.get("location"), `${method} ${path}`).toBeNull();
+      expect(answer.headers.get("content-type")).toBe("application/problem+json");
+      const problem = await answer.json();
+      expect(problem, `${method} ${path}`).toMatchObject({ status: 403, code: "https_required", request_id: expect.stringMatching(/^req_/) });
+      expect(problem.detail).toContain(`${origin}${path}`);
+      expect(problem.detail.includes("Authorization"), `${method} ${path}`).toBe(headers?.authorization !== undefined);
+    }
+  });
+
+  it("--http-redirect sends browsers' page loads to https with 308", async () => {
     const { server, ca } = await tlsServer({ httpRedirectPort: 0 });
-    const answer = await fetch(`${server.redirectUrl}/v1/leads?limit=1`, { method: "POST", redirect: "manual" });
-    expect(answer.status).toBe(308);
-    expect(answer.headers.get("location")).toBe(`${server.baseUrl}/leads?limit=1`);
-    expect((await httpsGet(answer.headers.get("location")!, { ca })).headers["strict-transport-security"]).toBe(HSTS);
+    for (const [method, path] of [["GET", "/"], ["GET", "/dashboard"], ["GET", "/dashboard/leads"], ["HEAD", "/docs"], ["GET", "/signin?next=%2Fdashboard"], ["GET", "/oauth/authorize?client_id=x"], ["GET", "/idp/authorize?client_id=x"], ["GET", "/sso/start"]] as const) {
+      const answer = await fetch(`${server.redirectUrl}${path}`, { method, redirect: "manual" });
+      expect(answer.status, `${method} ${path}`).toBe(308);
+      expect(answer.headers.get("location")).toBe(`${new URL(server.url).origin}${path}`);
+    }
+    const location = (await fetch(`${server.redirectUrl}/dashboard`, { redirect: "manual" })).headers.get("location")!;
+    expect((await httpsGet(location, { ca })).headers["strict-transport-security"]).toBe(HSTS);
   });
 
   it("--http-redirect checks Host like the https port: 403 host_not_allowed, never reflected", async () => {
     const { server } = await tlsServer({ httpRedirectPort: 0, allowedHosts: ["lps.test"] });
     const redirect = new URL(server.redirectUrl!);
-    const get = (host: string) =>
+    const get = (host: string, path = "/v1/properties?limit=1") =>
       new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-        const request = httpRequest({ host: redirect.hostname, port: redirect.port, path: "/v1/properties?limit=1", headers: { host } }, (response) => {
+        const request = httpRequest({ host: redirect.hostname, port: redirect.port, path, headers: { host } }, (response) => {
           let body = "";
           response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
           response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
@@ -122,8 +158,9 @@ describe("--tls: served over https", () => {
       expect(JSON.parse(refused.body)).toMatchObject({ status: 403, code: "host_not_allowed", request_id: expect.stringMatching(/^req_/) });
     }
     const tlsPort = new URL(server.url).port;
-    expect((await get(`localhost:${redirect.port}`)).headers.location).toBe(`https://localhost:${tlsPort}/v1/properties?limit=1`);
-    expect((await get("lps.test")).headers.location).toBe(`https://lps.test:${tlsPort}/v1/properties?limit=1`);
+    expect((await get(`localhost:${redirect.port}`, "/dashboard")).headers.location).toBe(`https://localhost:${tlsPort}/dashboard`);
+    expect((await get("lps.test", "/dashboard")).headers.location).toBe(`https://lps.test:${tlsPort}/dashboard`);
+    expect(JSON.parse((await get("lps.test")).body).detail).toContain(`https://lps.test:${tlsPort}/v1/properties?limit=1`);
   });
 
   it("starts fast with the CA and leaf in place, without issuing anything", async () => {

@@ -1,8 +1,8 @@
-import { readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { X509Certificate } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadOrCreateCa } from "../../src/tls/local-ca";
-import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
+import { invalidHost, issueReceiverCertificate } from "../../src/tls/receiver-certificate";
 import { localServerCertificate, serverHosts } from "../../src/tls/server-certificate";
 import { defaultTlsDir, TlsDirError, tlsPaths } from "../../src/tls/tls-dir";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
@@ -64,6 +64,56 @@ describe("local CA", () => {
   });
 });
 
+// OpenSSH refuses a private key others can read ("UNPROTECTED PRIVATE KEY FILE"); so does the
+// local CA, naming the path, its mode and the chmod that fixes it.
+describe.skipIf(process.platform === "win32")("loose modes", () => {
+  const refusal = (path: string, mode: string, fix: string) => ({
+    name: "TlsModeError",
+    reason: expect.stringMatching(new RegExp(`^${escape(path)} is mode ${mode}\\b.*; run chmod ${fix} ${escape(path)}$`)),
+  });
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+  it("refuses an existing folder that group or others can read or write, before making anything in it", async () => {
+    for (const mode of [0o777, 0o755, 0o750, 0o703]) {
+      const dir = tempTlsDir();
+      chmodSync(dir, mode);
+      await expect(loadOrCreateCa(dir)).rejects.toMatchObject(refusal(dir, `0${mode.toString(8)}`, "700"));
+      await expect(localServerCertificate(dir, undefined)).rejects.toMatchObject(refusal(dir, `0${mode.toString(8)}`, "700"));
+      await expect(issueReceiverCertificate(dir, ["localhost"])).rejects.toMatchObject(refusal(dir, `0${mode.toString(8)}`, "700"));
+      expect(() => statSync(tlsPaths(dir).caKey)).toThrow(/ENOENT/);
+    }
+  });
+
+  it("refuses a CA key or server bundle that group or others can read or write", async () => {
+    const dir = tempTlsDir();
+    await localServerCertificate(dir, undefined);
+    const { caKey, serverBundle } = tlsPaths(dir);
+    chmodSync(caKey, 0o644);
+    await expect(loadOrCreateCa(dir)).rejects.toMatchObject(refusal(caKey, "0644", "600"));
+    await expect(issueReceiverCertificate(dir, ["localhost"])).rejects.toMatchObject(refusal(caKey, "0644", "600"));
+    chmodSync(caKey, 0o600);
+    chmodSync(serverBundle, 0o620);
+    await expect(localServerCertificate(dir, undefined)).rejects.toMatchObject(refusal(serverBundle, "0620", "600"));
+    chmodSync(serverBundle, 0o600);
+    await expect(localServerCertificate(dir, undefined)).resolves.toBeDefined();
+  });
+
+  it("refuses a loose certs folder of lps-mock tls cert", async () => {
+    const dir = tempTlsDir();
+    mkdirSync(tlsPaths(dir).certs, { mode: 0o700 });
+    chmodSync(tlsPaths(dir).certs, 0o775);
+    await expect(issueReceiverCertificate(dir, ["localhost"])).rejects.toMatchObject(refusal(tlsPaths(dir).certs, "0775", "700"));
+  });
+
+  it("accepts a folder others may only pass through (0711) and a read-only key (0400)", async () => {
+    const dir = tempTlsDir();
+    chmodSync(dir, 0o711);
+    await loadOrCreateCa(dir);
+    chmodSync(tlsPaths(dir).caKey, 0o400);
+    await expect(loadOrCreateCa(dir)).resolves.toMatchObject({ created: false });
+  });
+});
+
 describe("server leaf", () => {
   it("names localhost, 127.0.0.1 and ::1, is signed by the CA, and is kept for the next start", async () => {
     const dir = tempTlsDir();
@@ -117,5 +167,18 @@ describe("receiver certificate (lps-mock tls cert)", () => {
     const dir = tempTlsDir();
     await expect(issueReceiverCertificate(dir, ["bad host"])).rejects.toThrow('"bad host" is neither a host name nor an IP address');
     await expect(issueReceiverCertificate(dir, [])).rejects.toThrow(/at least one/);
+  });
+
+  it("refuses a wildcard directly under one label, and a name URL parsers read as an IPv4 address", async () => {
+    const dir = tempTlsDir();
+    for (const host of ["*.com", "*.COM.", "*.localhost", "*.test"]) {
+      expect(invalidHost(host)).toMatch(new RegExp(`^"\\*\\.${host.slice(2).replace(".", "\\.")}" .*one label`));
+    }
+    expect(invalidHost("127.1")).toBe('"127.1" ends in a number, so URL parsers read it as the IPv4 address 127.0.0.1, which no certificate name matches: pass the IP address in its normal form (127.0.0.1)');
+    expect(invalidHost("0x7f.1")).toContain("(127.0.0.1)");
+    expect(invalidHost("host.123")).toMatch(/^"host\.123" ends in a number/);
+    await expect(issueReceiverCertificate(dir, ["localhost", "*.com"])).rejects.toThrow('"*.com"');
+    expect(() => statSync(tlsPaths(dir).caKey)).toThrow(/ENOENT/);
+    for (const host of ["*.app.localhost", "*.example.com", "hooks.localhost", "127.0.0.1", "::1", "a1.b2c", "x.0a"]) expect(invalidHost(host)).toBeUndefined();
   });
 });

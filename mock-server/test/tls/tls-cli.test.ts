@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { X509Certificate } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -16,6 +16,14 @@ afterEach(cleanupTlsDirs);
 /** A finished `lps-mock` run: exit code and output. */
 async function lpsMock(...args: string[]) {
   return run(process.execPath, ["--import", "tsx", main, ...args], { cwd: root, timeout: 20_000 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+}
+
+/** `lpsMock` with extra environment variables. */
+async function lpsMockIn(env: Record<string, string>, ...args: string[]) {
+  return run(process.execPath, ["--import", "tsx", main, ...args], { cwd: root, timeout: 20_000, env: { ...process.env, ...env } }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
@@ -94,6 +102,31 @@ describe("lps-mock --tls", { timeout: 30_000 }, () => {
   });
 });
 
+describe.skipIf(process.platform === "win32")("a TLS folder with loose modes", { timeout: 30_000 }, () => {
+  it("stops the start and tls cert with exit 2, naming the path, its mode and the chmod", async () => {
+    const dir = tempTlsDir();
+    chmodSync(dir, 0o777);
+    const start = await lpsMock("--port", "0", "--tls", "--tls-dir", dir);
+    expect(start).toMatchObject({ code: 2, stderr: expect.stringContaining(`--tls-dir ${dir}: `) });
+    expect(start.stderr).toContain("mode 0777");
+    expect(start.stderr).toContain(`chmod 700 ${dir}`);
+    chmodSync(dir, 0o700);
+    expect((await lpsMock("tls", "cert", "localhost", "--tls-dir", dir)).code).toBe(0);
+    chmodSync(`${dir}/ca-key.pem`, 0o644);
+    const cert = await lpsMock("tls", "cert", "localhost", "--tls-dir", dir);
+    expect(cert).toMatchObject({ code: 2, stderr: expect.stringContaining(`chmod 600 ${dir}/ca-key.pem`) });
+  });
+
+  it("exits 2 for the default folder too", async () => {
+    const cache = tempTlsDir();
+    const dir = `${cache}/lps-mock`;
+    expect((await lpsMockIn({ XDG_CACHE_HOME: cache }, "tls", "cert", "localhost")).code).toBe(0);
+    chmodSync(`${dir}/ca-key.pem`, 0o640);
+    const out = await lpsMockIn({ XDG_CACHE_HOME: cache }, "tls", "cert", "localhost");
+    expect(out).toMatchObject({ code: 2, stderr: expect.stringContaining(`chmod 600 ${dir}/ca-key.pem`) });
+  });
+});
+
 describe("lps-mock tls cert", { timeout: 30_000 }, () => {
   it("issues a leaf from the local CA and prints its paths", async () => {
     const dir = tempTlsDir();
@@ -113,6 +146,15 @@ describe("lps-mock tls cert", { timeout: 30_000 }, () => {
     expect(await lpsMock("tls", "cert")).toMatchObject({ code: 2, stderr: expect.stringContaining("at least one host name") });
     expect(await lpsMock("tls", "renew")).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown tls command "renew"') });
     expect(await lpsMock("tls", "cert", "x.localhost", "--nope")).toMatchObject({ code: 2, stderr: expect.stringContaining("--nope") });
-    expect(await lpsMock("tls", "cert", "bad host", "--tls-dir", tempTlsDir())).toMatchObject({ code: 1, stderr: expect.stringContaining("neither a host name") });
+    expect(await lpsMock("tls", "cert", "bad host", "--tls-dir", tempTlsDir())).toMatchObject({ code: 2, stderr: expect.stringContaining("neither a host name") });
+  });
+
+  it("refuses a top-level wildcard and an all-digit last label with exit 2, issuing nothing", async () => {
+    const dir = tempTlsDir();
+    const tld = await lpsMock("tls", "cert", "*.com", "--tls-dir", dir);
+    expect(tld).toMatchObject({ code: 2, stderr: expect.stringContaining('"*.com"') });
+    const numeric = await lpsMock("tls", "cert", "127.1", "--tls-dir", dir);
+    expect(numeric).toMatchObject({ code: 2, stderr: expect.stringContaining("pass the IP address in its normal form (127.0.0.1)") });
+    expect(existsSync(`${dir}/certs`)).toBe(false);
   });
 });

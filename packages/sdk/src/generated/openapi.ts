@@ -775,7 +775,8 @@ export interface components {
              *     `not_found`, `route_not_found`, `method_not_allowed`, `unknown_city`,
              *     `idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,
              *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`;
-             *     `response_contract_violation` from the reference server under strict responses only.
+             *     `response_contract_violation` from the reference server under strict responses only;
+             *     `https_required` from the reference server's plain-http port (`--http-redirect`) only.
              *     New codes may be added.
              */
             code: string;
