@@ -105,7 +105,10 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
 
 /** What fetch is given; only members that carry something, since fetch does less work for absent ones. */
 function requestInit({ method, headers, body }: Outgoing, signal?: AbortSignal): RequestInit {
-  const init: RequestInit = { method, headers };
+  // Never follow a redirect: fetch drops Authorization on another origin but replays a 307/308
+  // body to wherever Location points, plain http included. The 3xx (in a browser an opaque
+  // redirect, status 0) is then an APIError like any answer outside 2xx.
+  const init: RequestInit = { method, headers, redirect: "manual" };
   if (body !== undefined) init.body = body;
   if (signal) init.signal = signal;
   return init;
@@ -157,7 +160,8 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
   try {
     // Looked up per call, so a fetch stubbed after createClient is still used.
     const send = config.fetch ?? fetch;
-    const sent = request ? send(new Request(request, { signal: deadline.signal })) : send(outgoing.url, requestInit(outgoing, deadline.signal));
+    // A hook's Request may say "follow" (fetch's default): the copy says "manual", as requestInit does.
+    const sent = request ? send(new Request(request, { signal: deadline.signal, redirect: "manual" })) : send(outgoing.url, requestInit(outgoing, deadline.signal));
     // The platform's fetch honours the signal; only one from the options is raced against it.
     response = await (config.fetch ? settleBy(sent, deadline.signal) : sent);
     outgoing.release = deadline.clear;

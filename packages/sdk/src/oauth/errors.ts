@@ -14,6 +14,7 @@ const MEANINGS: Record<string, string> = {
   invalid_grant: "The code or refresh token is invalid, expired, revoked, or was issued to another client.",
   unsupported_grant_type: "The authorization server does not support this grant type.",
   invalid_state: "The callback's state does not match the one sent; the callback may be forged.",
+  unexpected_redirect: "The server answered with a redirect, which the SDK does not follow.",
   invalid_issuer: "The callback's iss does not name the authorization server the request went to (RFC 9207); it may be a mix-up attack.",
 };
 
