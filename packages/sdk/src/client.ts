@@ -2,6 +2,7 @@ import createFetchClient, { defaultPathSerializer } from "openapi-fetch";
 import type { ClientOptions, RequestOptions } from "./core/options";
 import type { paths } from "./generated/openapi";
 import { bodyFailure, createApi, segment } from "./internal/api";
+import { describeCall } from "./internal/credentials";
 import { resolveConfig } from "./internal/config";
 import { createTransport, type Outgoing, type Transport } from "./internal/transport";
 import { analyticsResource, leadsResource, propertiesResource, webhooksResource, type RawClient } from "./resources";
@@ -49,7 +50,7 @@ function rawClient(baseUrl: string, headers: Record<string, string> | undefined,
     // The typed signature is `raw`'s own: this forwards whatever it was given.
     return client.request(method as "get", path as never, { ...init, fetch } as never).catch((cause: unknown) => {
       // Only an answered call has a body to parse; what fails before the answer is already the SDK's.
-      if (answer) bodyFailure(outgoing, answer, cause);
+      if (answer) bodyFailure(describeCall(outgoing, outgoing), answer, cause);
       throw cause;
     });
   };

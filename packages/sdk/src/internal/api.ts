@@ -3,7 +3,7 @@ import { LPSError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
 import type { operations } from "../generated/openapi";
-import { redactUrl } from "./credentials";
+import { describeCall } from "./credentials";
 import type { Outgoing, Transport } from "./transport";
 
 type OperationId = keyof operations;
@@ -35,12 +35,13 @@ export function segment(value: string, name: string): string {
 }
 
 /**
- * Why a 2xx body could not be read, as an LPSError. A body that stalls past the attempt's timeout
- * fails with the transport's TimeoutError already (the deadline's abort reason); a body that is
- * not JSON (a captive portal's or a proxy's page) would otherwise escape as a bare SyntaxError.
+ * Why a 2xx body could not be read, as an LPSError naming the `call`. A body that stalls past the
+ * attempt's timeout fails with the transport's TimeoutError already (the deadline's abort reason);
+ * a body that is not JSON (a captive portal's or a proxy's page) would otherwise escape as a bare
+ * SyntaxError.
  */
-export const bodyFailure = ({ method, url }: Outgoing, { status }: Response, cause: unknown): never => {
-  throw (cause as Error | null)?.name === "SyntaxError" ? new LPSError(`${method} ${redactUrl(url)} answered ${status} with a body that is not JSON`, { cause }) : cause;
+export const bodyFailure = (call: string, { status }: Response, cause: unknown): never => {
+  throw (cause as Error | null)?.name === "SyntaxError" ? new LPSError(`${call} answered ${status} with a body that is not JSON`, { cause }) : cause;
 };
 
 function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
@@ -67,7 +68,8 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
   function send<T>({ method, path, query, body }: Call, options: RequestOptions = {}): FetchResult<T> {
     const headers = lowerCaseHeaders(options.headers, { ...shared });
     if (body !== undefined) headers["content-type"] = "application/json";
-    const outgoing: Outgoing = { method, url: baseUrl + path + search(query), headers, body: body === undefined ? undefined : JSON.stringify(body), options };
+    // JSON.stringify(undefined) is undefined: no body.
+    const outgoing: Outgoing = { method, url: baseUrl + path + search(query), headers, body: JSON.stringify(body), options };
     // Once the body is read, the attempt's timer is freed: left to run, it would keep every
     // finished call's controller alive until its timeout, which costs far more in GC than a clear.
     return transport(outgoing).then((response) =>
@@ -78,7 +80,7 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
         },
         (cause: unknown) => {
           outgoing.release?.();
-          return bodyFailure(outgoing, response, cause);
+          return bodyFailure(describeCall(outgoing, outgoing), response, cause);
         },
       ),
     );

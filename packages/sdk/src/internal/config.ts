@@ -24,14 +24,14 @@ export interface Config extends Credentials {
   /** The base URL is remote plain http and the caller did not opt out: every call throws. */
   insecure: boolean;
   /** The opt-out, for a URL a beforeRequest hook substitutes. */
-  allowInsecureHttp: boolean | undefined;
+  allowInsecureHttp?: boolean | undefined;
   /** The caller's fetch; without one the platform's, looked up per call. */
-  fetch: ClientOptions["fetch"];
+  fetch?: ClientOptions["fetch"];
   timeout: number;
   totalTimeout: number;
   maxRetries: number;
   hooks: { [Name in keyof Hooks]-?: NonNullable<Hooks[Name]> };
-  logger: Logger | undefined;
+  logger?: Logger | undefined;
 }
 
 // No `node:` import: browsers and edge runtimes simply have no `process`.
@@ -53,12 +53,12 @@ export function resolveConfig(options: ClientOptions): Config {
   const { hooks = {} } = options;
   const credentials = resolveCredentials(options, () => env(ENV.apiKey), ENV.apiKey);
   const baseUrl = normaliseBaseUrl(options.baseUrl ?? env(ENV.baseUrl) ?? DEFAULTS.baseUrl);
+  // The options as given (allowInsecureHttp, fetch, logger, …), then every member that is resolved.
   return {
+    ...options,
     ...credentials,
     baseUrl,
     insecure: !options.allowInsecureHttp && isRemotePlainHttp(baseUrl),
-    allowInsecureHttp: options.allowInsecureHttp,
-    fetch: options.fetch,
     timeout: checked("timeout", options.timeout ?? DEFAULTS.timeout, isDelay),
     // Checked against the clock, not by setTimeout: any length above 0 works, Infinity included.
     totalTimeout: checked("totalTimeout", options.totalTimeout ?? Infinity, (ms) => ms > 0),
@@ -69,7 +69,6 @@ export function resolveConfig(options: ClientOptions): Config {
       afterResponse: hooks.afterResponse ?? [],
       beforeError: hooks.beforeError ?? [],
     },
-    logger: options.logger,
   };
 }
 

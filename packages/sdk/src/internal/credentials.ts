@@ -52,6 +52,9 @@ export function redactHeaders(headers: Record<string, string>): Record<string, s
   return out;
 }
 
+/** `METHOD url` as errors name a call, the URL redacted as in logs (a query may carry a credential). */
+export const describeCall = ({ method }: { method: string }, { url }: { url: string }): string => `${method} ${redactUrl(url)}`;
+
 export function redactUrl(url: string): string {
   return redactText(url).replace(/([?&])([^=&#]+)=([^&#]*)/g, (all, sep: string, name: string) =>
     SENSITIVE_NAME.test(name) ? `${sep}${name}=${MASK}` : all,

@@ -1,7 +1,7 @@
 import { AbortError, type APIError, ConnectionError, describeFailure, InsecureTransportError, errorFromResponse, isAbortError, isLPSError, type LPSError, TimeoutError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { type Config, checked, isCount, isDelay } from "./config";
-import { assertSecureTransport, redactHeaders, redactUrl } from "./credentials";
+import { assertSecureTransport, describeCall, redactHeaders, redactUrl } from "./credentials";
 import { isRetryableStatus, retryDelayMs } from "./retry-timing";
 
 /** One call as the transport sees it, before credentials and retries. */
@@ -60,7 +60,7 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
   for (let attemptNo = 0, retry = 0; ; attemptNo++) {
     if (signal?.aborted) throw new AbortError(signal.reason);
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw new TimeoutError(`${method} ${redactUrl(outgoing.url)} exceeded totalTimeout of ${config.totalTimeout} ms`);
+    if (remaining <= 0) throw new TimeoutError(`${describeCall(outgoing, outgoing)} exceeded totalTimeout of ${config.totalTimeout} ms`);
     // Asked again per attempt: a token manager may have refreshed during the backoff wait. An API
     // key comes back synchronously and skips the await.
     const next = refreshedToken ?? config.token();
@@ -105,7 +105,10 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
 
 /** What fetch is given; only members that carry something, since fetch does less work for absent ones. */
 function requestInit({ method, headers, body }: Outgoing, signal?: AbortSignal): RequestInit {
-  const init: RequestInit = { method, headers };
+  // Never follow a redirect: fetch drops Authorization on another origin but replays a 307/308
+  // body to wherever Location points, plain http included. The 3xx (in a browser an opaque
+  // redirect, status 0) is then an APIError like any answer outside 2xx.
+  const init: RequestInit = { method, headers, redirect: "manual" };
   if (body !== undefined) init.body = body;
   if (signal) init.signal = signal;
   return init;
@@ -151,13 +154,14 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
   const { signal } = outgoing.options;
   // The URL fetched, after any hook, redacted as in logs (a query may carry a credential); built
   // only for an error, off the hot path.
-  const call = (cause?: unknown) => describeFailure(outgoing.method, redactUrl((request ?? outgoing).url), cause);
+  const call = (cause?: unknown) => describeFailure(describeCall(outgoing, request ?? outgoing), cause);
   const deadline = deadlineSignal(timeoutMs, signal, call);
   let response: Response | undefined;
   try {
     // Looked up per call, so a fetch stubbed after createClient is still used.
     const send = config.fetch ?? fetch;
-    const sent = request ? send(new Request(request, { signal: deadline.signal })) : send(outgoing.url, requestInit(outgoing, deadline.signal));
+    // A hook's Request may say "follow" (fetch's default): the copy says "manual", as requestInit does.
+    const sent = request ? send(new Request(request, { signal: deadline.signal, redirect: "manual" })) : send(outgoing.url, requestInit(outgoing, deadline.signal));
     // The platform's fetch honours the signal; only one from the options is raced against it.
     response = await (config.fetch ? settleBy(sent, deadline.signal) : sent);
     outgoing.release = deadline.clear;

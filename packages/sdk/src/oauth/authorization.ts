@@ -60,7 +60,8 @@ export async function createAuthorizationRequest(
   })) {
     if (value) url.searchParams.set(name, value);
   }
-  return nonce ? { url: url.toString(), state, codeVerifier, nonce } : { url: url.toString(), state, codeVerifier };
+  // `nonce` only when one was sent, so a stored request says whether to expect an ID token.
+  return { url: url.toString(), state, codeVerifier, ...(nonce && { nonce }) };
 }
 
 /** The parts of the server's metadata (RFC 8414) that `parseCallback` reads. */

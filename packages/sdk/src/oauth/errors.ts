@@ -14,6 +14,7 @@ const MEANINGS: Record<string, string> = {
   invalid_grant: "The code or refresh token is invalid, expired, revoked, or was issued to another client.",
   unsupported_grant_type: "The authorization server does not support this grant type.",
   invalid_state: "The callback's state does not match the one sent; the callback may be forged.",
+  unexpected_redirect: "The server answered with a redirect, which the SDK does not follow.",
   invalid_issuer: "The callback's iss does not name the authorization server the request went to (RFC 9207); it may be a mix-up attack.",
 };
 
@@ -28,18 +29,18 @@ export class OAuthError extends LPSError {
    */
   declare readonly refresh_token?: string;
   /** `error` again, where APIError and InsecureTransportError keep their machine code too. */
-  readonly code: string;
+  declare readonly code: string;
+  /** The RFC 6749 code, e.g. `access_denied`, `invalid_grant`. */
+  declare readonly error: string;
+  declare readonly error_description?: string;
+  declare readonly error_uri?: string;
+  /** HTTP status for token endpoint errors; undefined for callback errors. */
+  declare readonly status?: number;
 
-  constructor(
-    /** The RFC 6749 code, e.g. `access_denied`, `invalid_grant`. */
-    readonly error: string,
-    readonly error_description?: string,
-    readonly error_uri?: string,
-    /** HTTP status for token endpoint errors; undefined for callback errors. */
-    readonly status?: number,
-  ) {
+  constructor(error: string, error_description?: string, error_uri?: string, status?: number) {
     super(`${error}: ${error_description ?? MEANINGS[error] ?? "OAuth error"}`, undefined, "oauth");
-    this.code = error;
+    // One assignment rather than declared fields and parameter properties: fewer bytes.
+    Object.assign(this, { error, error_description, error_uri, status, code: error });
   }
 }
 

@@ -52,7 +52,7 @@ export function providerMetadata(config: OAuthClientConfig): Promise<ProviderMet
   return (cached.metadata ?? remember(cached, "metadata", async () => {
     const issuer = issuerOf(config);
     const url = `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`;
-    const metadata = (await requestJson(config, url, { method: "GET", headers: { accept: "application/json" } })) as ProviderMetadata | undefined;
+    const metadata = (await requestJson(config, url)) as ProviderMetadata | undefined;
     if (metadata?.issuer !== issuer) {
       throw new OAuthError("invalid_issuer", `${url} names issuer ${JSON.stringify(metadata?.issuer)}, not ${issuer}`);
     }
@@ -69,7 +69,7 @@ export function signingKeys(config: OAuthClientConfig, refetch = false): Promise
   if (cached.keys && !refetch) return cached.keys;
   return remember(cached, "keys", async () => {
     const url = config.jwksUri ?? (await providerMetadata(config)).jwks_uri;
-    const set = (await requestJson(config, url, { method: "GET", headers: { accept: "application/json" } })) as { keys?: unknown } | undefined;
+    const set = (await requestJson(config, url)) as { keys?: unknown } | undefined;
     if (!Array.isArray(set?.keys)) throw new OAuthError("invalid_id_token", `${url} has no keys`);
     return set.keys as Jwk[];
   });
@@ -91,10 +91,7 @@ export interface UserInfo {
 export async function fetchUserInfo(config: OAuthClientConfig, accessToken: string, subject?: string): Promise<UserInfo> {
   const { userinfo_endpoint: endpoint } = await providerMetadata(config);
   if (!endpoint) throw new OAuthError("invalid_request", "The provider has no userinfo_endpoint");
-  const info = (await requestJson(config, endpoint, {
-    method: "GET",
-    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
-  })) as UserInfo | undefined;
+  const info = (await requestJson(config, endpoint, { authorization: `Bearer ${accessToken}` })) as UserInfo | undefined;
   if (typeof info?.sub !== "string" || (subject !== undefined && info.sub !== subject)) {
     throw new OAuthError("invalid_userinfo", `userinfo sub ${JSON.stringify(info?.sub)} is not ${subject ?? "a string"}`);
   }

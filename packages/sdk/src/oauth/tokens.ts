@@ -9,7 +9,7 @@ const formEncode = (value: string) => new URLSearchParams({ v: value }).toString
 async function postForm(config: OAuthClientConfig, path: string, fields: Record<string, string | undefined>): Promise<unknown> {
   const url = endpoint(config, path);
   const body = new URLSearchParams();
-  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded", accept: "application/json" };
+  const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
   const { clientId, clientSecret } = config;
   if (clientSecret && config.clientAuthMethod !== "client_secret_post") {
     headers.authorization = `Basic ${btoa(`${formEncode(clientId)}:${formEncode(clientSecret)}`)}`;
@@ -18,7 +18,7 @@ async function postForm(config: OAuthClientConfig, path: string, fields: Record<
   }
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.set(name, value);
 
-  return requestJson(config, url, { method: "POST", headers, body });
+  return requestJson(config, url, headers, body);
 }
 
 /**
