@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { invalidCount } from "../domain/domain-error";
 import { EXIT, type OptionSpec, type OptionValues, stringOf } from "./command";
 
 export const DEFAULT_SERVER = "http://127.0.0.1:4010";
@@ -73,7 +74,6 @@ function problemText(json: unknown, text: string): string {
   const problem = json as { detail?: string; errors?: { pointer: string; message: string }[] };
   // Every field: a list cut short sends whoever fixes the input round again, thinking it whole.
   const fields = (problem.errors ?? []).map((e) => `${e.pointer || "/"} ${e.message}`);
-  // A detail ends its sentence ("1 field is invalid."); the fields follow it after a colon.
-  const detail = problem.detail ?? text.slice(0, 200);
-  return fields.length > 0 ? `${detail.replace(/\.$/, "")}: ${fields.join("; ")}` : detail;
+  // The detail names only the first field; the whole list replaces it.
+  return fields.length > 0 ? `${invalidCount(fields.length)}: ${fields.join("; ")}` : (problem.detail ?? text.slice(0, 200));
 }

@@ -39,8 +39,22 @@ export class DomainError extends Error {
 /** No `kind` record has this id. */
 export const notFound = (kind: string, id: string): DomainError => new DomainError("not_found", `No ${kind} has the id ${id}.`);
 
+/** "1 field is invalid", "3 fields are invalid": shared by a refusal's detail and the CLI's report. */
+export const invalidCount = (count: number): string => (count === 1 ? "1 field is invalid" : `${count} fields are invalid`);
+
+/**
+ * "2 fields are invalid: /email must be a valid email address, and 1 more.": the first field is
+ * named, because a client's one-line error (an SDK error's message, a log line) shows the detail
+ * and not the `errors` list beside it.
+ */
+export function invalidDetail(issues: readonly { pointer: string; message: string }[]): string {
+  const [first] = issues;
+  if (!first) return `${invalidCount(0)}.`;
+  const more = issues.length > 1 ? `, and ${issues.length - 1} more` : "";
+  return `${invalidCount(issues.length)}: ${first.pointer || "/"} ${first.message}${more}.`;
+}
+
 /** The given fields are refused. */
 export function invalid(issues: DomainIssue[]): DomainError {
-  const detail = issues.length === 1 ? "1 field is invalid." : `${issues.length} fields are invalid.`;
-  return new DomainError("validation_failed", detail, { issues });
+  return new DomainError("validation_failed", invalidDetail(issues), { issues });
 }

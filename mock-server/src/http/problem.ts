@@ -1,5 +1,5 @@
 import type { ValidationIssue } from "../contract/validation-issue";
-import { DomainError, type DomainErrorCode } from "../domain/domain-error";
+import { DomainError, type DomainErrorCode, invalidDetail } from "../domain/domain-error";
 
 /** The machine codes listed in openapi.yaml (`Problem.code`). */
 export type ProblemCode =
@@ -83,7 +83,7 @@ export const MAX_LISTED_ISSUES = 100;
 const MAX_DETAIL = 2000;
 
 export function validationProblem(issues: ValidationIssue[]): ProblemError {
-  const count = issues.length === 1 ? "1 field is invalid." : `${issues.length} fields are invalid.`;
+  const count = invalidDetail(issues);
   const detail = issues.length > MAX_LISTED_ISSUES ? `${count} The first ${MAX_LISTED_ISSUES} are listed.` : count;
   return new ProblemError(400, "validation_failed", detail, { errors: issues.slice(0, MAX_LISTED_ISSUES) });
 }

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DomainError, type DomainErrorCode, invalid, notFound } from "../../src/domain/domain-error";
-import { ProblemError, problemOf } from "../../src/http/problem";
+import { ProblemError, problemOf, validationProblem } from "../../src/http/problem";
 
 describe("domain errors", () => {
   it.each<[DomainErrorCode, number]>([
@@ -23,6 +23,15 @@ describe("domain errors", () => {
     const city = new DomainError("unknown_city", "No listings are stored for the city atlantis.", { knownCities: ["austin"] });
     expect(problemOf(city)?.extensions).toEqual({ known_cities: ["austin"] });
     expect(problemOf(notFound("lead", "lead_1"))?.detail).toBe("No lead has the id lead_1.");
+  });
+
+  it("names the first refused field in the detail, which an SDK error's message carries", () => {
+    const email = { pointer: "/email", message: "must be a valid email address" };
+    const range = { pointer: "/preferences/price_range", message: "min must not exceed max" };
+    expect(validationProblem([email]).detail).toBe("1 field is invalid: /email must be a valid email address.");
+    expect(problemOf(invalid([email, range]))?.detail).toBe("2 fields are invalid: /email must be a valid email address, and 1 more.");
+    const many = Array.from({ length: 150 }, (_, i) => ({ pointer: `/x${i}`, message: "is not a documented field" }));
+    expect(validationProblem(many).detail).toBe("150 fields are invalid: /x0 is not a documented field, and 149 more. The first 100 are listed.");
   });
 
   it("keeps a ProblemError as it is and gives nothing for any other error (a bug: 500)", () => {
