@@ -88,7 +88,7 @@ function stateSaver(server: MockServer, file: string, loadedText: string | undef
     if (digest === lastDigest) return undefined;
     if (target === file && changedOnDisk(file, known)) {
       target = conflictPath(file);
-      notice(`${file} changed on disk since this server loaded or last saved it (another process saving to it?); this server's state goes beside it, to ${target}`);
+      notice(`${file} changed on disk since this server loaded or last saved it (another server saving to it, or "lps-mock state save" to this file?); this server's state goes beside it, to ${target}`);
     }
     await writeStateFile(target, text);
     if (target === file) known = stampOf(file);

@@ -1,4 +1,5 @@
 /// <reference types="node" />
+import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 
 /**
@@ -32,5 +33,9 @@ export function changedOnDisk(path: string, known: FileStamp | undefined): boole
   return known === undefined || now.ino !== known.ino || now.size !== known.size || now.mtimeMs !== known.mtimeMs;
 }
 
-/** Where a save goes instead, beside the file, as Syncthing keeps a conflicting copy. */
-export const conflictPath = (path: string): string => `${path}.conflict-${process.pid}`;
+/**
+ * Where a save goes instead, beside the file, as Syncthing keeps a conflicting copy. The pid says
+ * which server it was; the random part keeps two servers apart that share a pid, as every
+ * container's first process is pid 1.
+ */
+export const conflictPath = (path: string): string => `${path}.conflict-${process.pid}-${randomBytes(4).toString("hex")}`;

@@ -97,9 +97,11 @@ describe("--state FILE", { timeout: 90_000 }, () => {
     expect(firstExit.stderr).not.toContain("changed on disk");
     second.run.child.kill("SIGTERM");
     const secondExit = await second.run.exited;
-    const conflict = `${file}.conflict-${second.run.child.pid}`;
     expect(secondExit.code).toBe(1);
-    expect(secondExit.stderr).toContain(`lps-mock: ${file} changed on disk since this server loaded or last saved it (another process saving to it?); this server's state goes beside it, to ${conflict}`);
+    const notice = `lps-mock: ${file} changed on disk since this server loaded or last saved it (another server saving to it, or "lps-mock state save" to this file?); this server's state goes beside it, to `;
+    expect(secondExit.stderr).toContain(notice);
+    const conflict = secondExit.stderr.split(notice)[1]!.split("\n")[0]!;
+    expect(conflict).toMatch(new RegExp(`^${file.replace(/[.]/g, "\\.")}\\.conflict-${second.run.child.pid}-[0-9a-f]{8}$`));
     const kept = readFileSync(file, "utf8");
     expect(kept).toContain('"From first again"');
     expect(kept).not.toContain('"From second"');
