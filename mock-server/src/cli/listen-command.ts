@@ -2,6 +2,7 @@
 import { type Command, EXIT, stringOf, UsageError } from "./command";
 import { type ForwardedDelivery, startListenProxy } from "./listen-proxy";
 import { register } from "./listen-registration";
+import { surviveClosedOutput } from "./closed-output";
 import { CommandFailure, SERVER_OPTION, serverClient } from "./server-client";
 import { didYouMean } from "../contract/suggest";
 import { DEFAULT_TIMEOUT_MS } from "../webhooks";
@@ -32,6 +33,8 @@ export const listenCommand: Command = {
     const events = eventsOf(stringOf(values, "events"));
     const server = serverClient(values);
     const printJson = values["print-json"] === true;
+    // A reader gone (`| head -n 1`) loses the printed deliveries, not the forwarding or the cleanup.
+    for (const stream of [process.stdout, process.stderr]) surviveClosedOutput(stream);
     const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)), { timeoutMs: DEFAULT_TIMEOUT_MS });
     try {
       const key = keyOf(stringOf(values, "api-key"));

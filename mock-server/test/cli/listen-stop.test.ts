@@ -26,6 +26,25 @@ describe("lps-mock listen", { timeout: 60_000 }, () => {
     expect(stopped.code).toBe(0);
   });
 
+  it("keeps forwarding after the reader of its output goes away (| head -n 1), and still cleans up", async () => {
+    const server = await startServer(["--seed", "34"]);
+    const listen = lpsMock(["listen", "--forward-to", "http://127.0.0.1:9/hook", "--server", server.url]);
+    await listen.waitFor(/signing secret: whsec_/);
+    listen.child.stdout.destroy();
+    listen.child.stderr.destroy();
+    // Each delivery prints a line to the closed output: EPIPE used to end the process there.
+    for (let i = 0; i < 3; i++) {
+      expect((await call(`${server.url}/__sandbox/events`, "POST", { type: "lead.qualified" })).status).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(listen.child.exitCode).toBeNull();
+    listen.child.kill("SIGINT");
+    const stopped = await listen.exited;
+    expect(stopped.code).toBe(0);
+    const hooks = await call(`${server.base_url}/webhooks`, "GET", undefined, server.api_key);
+    expect((hooks.json!.data as { url: string }[]).filter((hook) => hook.url.startsWith("http://127.0.0.1"))).toEqual([]);
+  });
+
   it("exits 3 on Ctrl+C when the server has gone away, saying that no server answers", async () => {
     const server = await startServer(["--seed", "33"]);
     const listen = lpsMock(["listen", "--forward-to", "http://127.0.0.1:9/hook", "--server", server.url]);
