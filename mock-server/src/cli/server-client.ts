@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { invalidCount } from "../domain/domain-error";
+import { fieldLabel, invalidCount } from "../domain/domain-error";
 import { EXIT, type OptionSpec, type OptionValues, stringOf } from "./command";
 
 export const DEFAULT_SERVER = "http://127.0.0.1:4010";
@@ -73,7 +73,7 @@ function problemText(json: unknown, text: string): string {
   if (typeof json !== "object" || json === null) return text.slice(0, 200);
   const problem = json as { detail?: string; errors?: { pointer: string; message: string }[] };
   // Every field: a list cut short sends whoever fixes the input round again, thinking it whole.
-  const fields = (problem.errors ?? []).map((e) => `${e.pointer || "/"} ${e.message}`);
+  const fields = (problem.errors ?? []).map((e) => `${fieldLabel(e.pointer)} ${e.message}`);
   // The detail names only the first field; the whole list replaces it.
   return fields.length > 0 ? `${invalidCount(fields.length)}: ${fields.join("; ")}` : (problem.detail ?? text.slice(0, 200));
 }

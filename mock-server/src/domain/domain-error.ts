@@ -51,8 +51,11 @@ export function invalidDetail(issues: readonly { pointer: string; message: strin
   const [first] = issues;
   if (!first) return `${invalidCount(0)}.`;
   const more = issues.length > 1 ? `, and ${issues.length - 1} more` : "";
-  return `${invalidCount(issues.length)}: ${first.pointer || "/"} ${first.message}${more}.`;
+  return `${invalidCount(issues.length)}: ${fieldLabel(first.pointer)} ${first.message}${more}.`;
 }
+
+/** A pointer as a person reads it: the empty pointer is the whole body (RFC 6901), not "/". */
+export const fieldLabel = (pointer: string): string => pointer || "the body";
 
 /** The given fields are refused. */
 export function invalid(issues: DomainIssue[]): DomainError {

@@ -30,6 +30,8 @@ describe("domain errors", () => {
     const range = { pointer: "/preferences/price_range", message: "min must not exceed max" };
     expect(validationProblem([email]).detail).toBe("1 field is invalid: /email must be a valid email address.");
     expect(problemOf(invalid([email, range]))?.detail).toBe("2 fields are invalid: /email must be a valid email address, and 1 more.");
+    // An empty pointer is the whole body (RFC 6901), not a field named "/".
+    expect(validationProblem([{ pointer: "", message: "must be an object" }]).detail).toBe("1 field is invalid: the body must be an object.");
     const many = Array.from({ length: 150 }, (_, i) => ({ pointer: `/x${i}`, message: "is not a documented field" }));
     expect(validationProblem(many).detail).toBe("150 fields are invalid: /x0 is not a documented field, and 149 more. The first 100 are listed.");
   });
