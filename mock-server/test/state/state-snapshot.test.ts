@@ -174,6 +174,22 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
     expect(await target.exportState()).toEqual(before);
   });
 
+  it("loads a saved client whose redirect URI differs from the parser's form only cosmetically", async () => {
+    // Saved before registration required the parser's form: "http://localhost:3000" goes exactly
+    // where "http://localhost:3000/" goes, and refusing it would refuse the whole state file.
+    const source = engine({ seed: 5 });
+    const client = await call(source, "POST", "/__sandbox/oauth-clients", { name: "Saved app", redirect_uris: ["http://127.0.0.1:9999/cb"] });
+    expect(client.status).toBeLessThan(300);
+    const saved = structuredClone(await source.exportState());
+    const oauth = saved.modules.oauth as { clients: { redirect_uris: string[] }[] };
+    oauth.clients[0]!.redirect_uris = ["http://localhost:3000", "HTTPS://App.Example.com/cb"];
+    const target = engine({ seed: 5 });
+    await target.importState(saved);
+    const listed = await call(target, "GET", "/__sandbox/oauth-clients");
+    const loaded = (listed.json!.data as { client_id: string; redirect_uris: string[] }[]).find((c) => c.client_id === client.json!.client_id);
+    expect(loaded?.redirect_uris).toEqual(["http://localhost:3000", "HTTPS://App.Example.com/cb"]);
+  });
+
   it("exports and imports through the engine MSW handlers share", async () => {
     const { createHandlers } = await import("../../src/msw/index");
     const { engine: msw } = createHandlers({ seed: 8 });

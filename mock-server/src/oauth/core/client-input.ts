@@ -22,7 +22,7 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
  * evil.com) and any spelling the parser would rewrite ("https:evil.com", "http://127.1/cb", a
  * space) are refused, saying what the parser makes of it.
  */
-export function redirectUriProblem(value: string): string | undefined {
+export function redirectUriProblem(value: string, { stored = false } = {}): string | undefined {
   let url: URL;
   try {
     url = new URL(value);
@@ -33,7 +33,7 @@ export function redirectUriProblem(value: string): string | undefined {
   if (url.username !== "" || url.password !== "") {
     return `must not contain userinfo (a name or password before "@"): the code would go to ${url.host}, not to the name shown before it`;
   }
-  if (url.href !== value) {
+  if (url.href !== value && !(stored && onlyCosmetic(value, url.href))) {
     return `would be read by URL parsers as ${JSON.stringify(url.href)}, which is where the code would go; register that form, as redirect URIs are matched exactly`;
   }
   if (url.port === "0") return "must not use port 0, which no server listens on";
@@ -46,13 +46,22 @@ export function redirectUriProblem(value: string): string | undefined {
     : "must use https, loopback http or a reverse-domain private-use scheme";
 }
 
+/**
+ * A stored URI the parser changes only in a way that keeps its destination: the case of scheme
+ * and host, or the "/" after a bare origin ("http://localhost:3000"). State files from before
+ * registration asked for the parser's form hold such URIs; refusing them would refuse the file.
+ */
+const onlyCosmetic = (value: string, href: string) =>
+  [href, href.replace(/\/$/, "")].some((form) => form.toLowerCase() === value.toLowerCase());
+
 export type ClientInput = SandboxSchemas["OAuthClientCreate"];
 
-const redirectUriRule = (value: unknown) =>
+const uriRule = (stored: boolean) => (value: unknown) =>
   stringItems(value, "redirect_uris").flatMap(([pointer, uri]) => {
-    const problem = redirectUriProblem(uri);
+    const problem = redirectUriProblem(uri, { stored });
     return problem ? [{ pointer, message: problem }] : [];
   });
+const redirectUriRule = uriRule(false);
 
 // sandbox.yaml's OAuthClientCreate, plus the redirect URI rules its prose states.
 const validate = withRule(sandboxValidator("OAuthClientCreate"), redirectUriRule);
@@ -64,9 +73,12 @@ const REDIRECT_URIS_ONLY: JsonSchema = {
 };
 let redirectUrisValidator: Validator | undefined;
 
-/** A stored client's redirect URIs judged as a registration's are; pointers start at `prefix`. */
+/**
+ * A stored client's redirect URIs judged as a registration's are, but for differences of form
+ * that keep the destination (see onlyCosmetic); pointers start at `prefix`.
+ */
 export function redirectUrisIssues(redirectUris: readonly string[], prefix: string) {
-  redirectUrisValidator ??= withRule(sandboxSchemaValidator(REDIRECT_URIS_ONLY), redirectUriRule);
+  redirectUrisValidator ??= withRule(sandboxSchemaValidator(REDIRECT_URIS_ONLY), uriRule(true));
   const checked = redirectUrisValidator({ redirect_uris: redirectUris }, prefix);
   return checked.ok ? [] : checked.issues;
 }
