@@ -157,13 +157,18 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
     expect(ids).toContain(target.demo.oauthClient!.client_id);
   });
 
-  it("refuses a saved OAuth client whose redirect URI has userinfo or would be rewritten, naming it", async () => {
+  /** A saved state whose one registered client has `redirectUris`, as a file edited by hand or an older server. */
+  async function savedClientWith(redirectUris: string[]) {
     const source = engine({ seed: 5 });
     const client = await call(source, "POST", "/__sandbox/oauth-clients", { name: "Saved app", redirect_uris: ["http://127.0.0.1:9999/cb"] });
     expect(client.status).toBeLessThan(300);
     const saved = structuredClone(await source.exportState());
-    const oauth = saved.modules.oauth as { clients: { redirect_uris: string[] }[] };
-    oauth.clients[0]!.redirect_uris = ["https://ok.example/cb", "https://app.example.com@evil.com/cb", "https:evil.com"];
+    (saved.modules.oauth as { clients: { redirect_uris: string[] }[] }).clients[0]!.redirect_uris = redirectUris;
+    return { saved, clientId: client.json!.client_id as string };
+  }
+
+  it("refuses a saved OAuth client whose redirect URI has userinfo or would be rewritten, naming it", async () => {
+    const { saved } = await savedClientWith(["https://ok.example/cb", "https://app.example.com@evil.com/cb", "https:evil.com"]);
     const target = engine({ seed: 5 });
     const before = await target.exportState();
     const error = (await target.importState(saved).then(() => undefined, (thrown: unknown) => thrown)) as { issues: { pointer: string; message: string }[] };
@@ -177,16 +182,11 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
   it("loads a saved client whose redirect URI differs from the parser's form only cosmetically", async () => {
     // Saved before registration required the parser's form: "http://localhost:3000" goes exactly
     // where "http://localhost:3000/" goes, and refusing it would refuse the whole state file.
-    const source = engine({ seed: 5 });
-    const client = await call(source, "POST", "/__sandbox/oauth-clients", { name: "Saved app", redirect_uris: ["http://127.0.0.1:9999/cb"] });
-    expect(client.status).toBeLessThan(300);
-    const saved = structuredClone(await source.exportState());
-    const oauth = saved.modules.oauth as { clients: { redirect_uris: string[] }[] };
-    oauth.clients[0]!.redirect_uris = ["http://localhost:3000", "HTTPS://App.Example.com/cb"];
+    const { saved, clientId } = await savedClientWith(["http://localhost:3000", "HTTPS://App.Example.com/cb"]);
     const target = engine({ seed: 5 });
     await target.importState(saved);
     const listed = await call(target, "GET", "/__sandbox/oauth-clients");
-    const loaded = (listed.json!.data as { client_id: string; redirect_uris: string[] }[]).find((c) => c.client_id === client.json!.client_id);
+    const loaded = (listed.json!.data as { client_id: string; redirect_uris: string[] }[]).find((c) => c.client_id === clientId);
     expect(loaded?.redirect_uris).toEqual(["http://localhost:3000", "HTTPS://App.Example.com/cb"]);
   });
 
