@@ -3,13 +3,14 @@ import { createServer, type ServerResponse } from "node:http";
 import { allowsHost, hostNotAllowed } from "../http/host-check";
 import { problemResponse } from "../http/problem";
 import { createRequestIds, cryptoRandom } from "../store/ids";
-import { httpsRequired, redirectsToHttps } from "./redirect-policy";
+import { httpsRequired, httpsRequiredOAuth, redirectsToHttps, speaksOAuthErrors } from "./redirect-policy";
 import { closeServer, listen, originOf, type EngineServer } from "./serve-engine";
 
 /**
  * A plain-http listener (`--http-redirect PORT`) that answers a browser's page load with 308 to
  * the same path on the https server, and any other request (an API call, a token request, a
- * request with Authorization) with 403 https_required naming that URL (see redirect-policy.ts).
+ * request with Authorization) with 403 https_required naming that URL (see redirect-policy.ts);
+ * on the OAuth endpoints that refusal takes their RFC 6749 shape, `invalid_request`.
  * The host name the client used is kept, so a redirect from http://localhost goes to
  * https://localhost; like every route of the https port it must be one of `allowedHosts`, else
  * the answer is 403 host_not_allowed: a rebound or forged Host is never reflected into Location.
@@ -29,7 +30,8 @@ export async function serveHttpRedirect(httpsUrl: string, port: number, host: st
     const location = `https://${hostname}:${target.port}${path}`;
     const authorized = incoming.headers.authorization !== undefined;
     if (!redirectsToHttps(incoming.method, path, authorized)) {
-      void refuse(outgoing, problemResponse(httpsRequired(location, authorized), requestIds()));
+      const answer = speaksOAuthErrors(path) ? httpsRequiredOAuth(location, authorized) : problemResponse(httpsRequired(location, authorized), requestIds());
+      void refuse(outgoing, answer);
       return;
     }
     const body = `${location}\n`;

@@ -3,13 +3,22 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:tls";
 import { promisify } from "node:util";
+import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterEach, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { startMockServer, type MockServer } from "../../src/index";
+import { httpsRequiredOAuth } from "../../src/node/redirect-policy";
 import { HSTS } from "../../src/node/serve-engine";
 import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
 import { cleanupTlsDirs, httpsGet, tempTlsDir } from "./support";
 
 const run = promisify(execFile);
+const oauthAjv = new Ajv2020({ strict: false, allErrors: true }).addSchema(parse(readFileSync(new URL("../../../oauth.yaml", import.meta.url), "utf8")), "oauth");
+/** Errors of `body` against a schema of oauth.yaml's components ([] when valid). */
+function oauthContractErrors(schema: string, body: unknown): string[] {
+  const validate = oauthAjv.getSchema(`oauth#/components/schemas/${schema}`)!;
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+}
 const servers: MockServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.stop()));
@@ -104,10 +113,9 @@ describe("--tls: served over https", () => {
       ["POST", "/v1/leads", { ...key, "content-type": "application/json" }],
       ["GET", "/api/v1/leads"],
       ["GET", "/v1"],
-      ["POST", "/oauth/token", { "content-type": "application/x-www-form-urlencoded" }],
-      ["POST", "/oauth/revoke"],
-      ["GET", "/oauth/userinfo", key],
+      ["POST", "/oauth/authorize/decision"],
       ["GET", "/.well-known/openid-configuration"],
+      ["POST", "/idp/token"],
       ["GET", "/__sandbox/oauth-clients"],
       ["GET", "/session"],
       ["GET", "/healthz"],
@@ -125,6 +133,38 @@ describe("--tls: served over https", () => {
       expect(problem.detail).toContain(`${origin}${path}`);
       expect(problem.detail.includes("Authorization"), `${method} ${path}`).toBe(headers?.authorization !== undefined);
     }
+  });
+
+  it("--http-redirect answers the OAuth endpoints' 403 in their contract's RFC 6749 shape, naming the https URL", async () => {
+    const { server } = await tlsServer({ httpRedirectPort: 0 });
+    const origin = new URL(server.url).origin;
+    const calls: [string, string, string, Record<string, string>?][] = [
+      ["POST", "/oauth/token", "OAuthError", { "content-type": "application/x-www-form-urlencoded" }],
+      ["POST", "/oauth/token?x=%22", "OAuthError", { authorization: "Basic Y2xpX3g6cw==" }],
+      ["POST", "/oauth/revoke", "OAuthError"],
+      ["GET", "/oauth/userinfo", "BearerError", { authorization: "Bearer lps_at_x" }],
+      ["POST", "/oauth/userinfo", "BearerError"],
+    ];
+    for (const [method, path, schema, headers] of calls) {
+      const answer = await fetch(`${server.redirectUrl}${path}`, { method, headers, redirect: "manual", ...(method === "POST" ? { body: "grant_type=refresh_token&refresh_token=rt_x" } : {}) });
+      expect(answer.status, `${method} ${path}`).toBe(403);
+      expect(answer.headers.get("location"), `${method} ${path}`).toBeNull();
+      expect(answer.headers.get("content-type"), `${method} ${path}`).toBe("application/json");
+      expect(answer.headers.get("cache-control"), `${method} ${path}`).toBe("no-store");
+      const body = await answer.json();
+      expect(oauthContractErrors(schema, body), `${method} ${path}`).toEqual([]);
+      expect(body.error, `${method} ${path}`).toBe("invalid_request");
+      expect(body.error_description).toContain(`call ${origin}${path.split("?")[0]}.`);
+      expect(body.error_description.includes("Authorization"), `${method} ${path}`).toBe(headers?.authorization !== undefined);
+    }
+  });
+
+  it("keeps the RFC 6749 refusal within the contract for the longest host name and a query", async () => {
+    const url = `https://${"a".repeat(63)}.${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}:65535/oauth/userinfo?q="\\`;
+    const body = await httpsRequiredOAuth(url, true).json();
+    expect(oauthContractErrors("OAuthError", body)).toEqual([]);
+    expect(body.error_description).toContain(`call ${url.split("?")[0]}.`);
+    expect(body.error_description).toContain("revoke it");
   });
 
   it("--http-redirect sends browsers' page loads to https with 308", async () => {
