@@ -20,7 +20,7 @@ describe("401 handling", () => {
     const error = await createClient({ tokenSource, baseUrl: BASE, fetch }).leads.list().then(() => null, (e: unknown) => e);
     expect(isAuthenticationError(error)).toBe(true);
     expect(calls).toHaveLength(1);
-    expect(tokenSource.mock.calls).toEqual([[], ["tok_same"]]);
+    expect(tokenSource.mock.calls).toEqual([[undefined], ["tok_same"]]);
   });
 
   test("a refreshed token that is refused again ends with AuthenticationError, no loop", async () => {

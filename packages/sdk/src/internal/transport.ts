@@ -57,14 +57,14 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
   // One key for every attempt of this call: that is what makes retrying a POST safe.
   if (method === "POST") headers["idempotency-key"] ??= options.idempotencyKey ?? newIdempotencyKey();
   let refreshedToken: string | undefined;
+  // Asked again per attempt: a token manager may have refreshed during the backoff wait. An API
+  // key comes back synchronously and skips the await.
+  const nextToken = (refused?: string) => tokenWithin(config.token(refused), outgoing, Math.min(timeout, deadline - Date.now()));
   for (let attemptNo = 0, retry = 0; ; attemptNo++) {
     if (signal?.aborted) throw new AbortError(signal.reason);
     const remaining = deadline - Date.now();
     if (remaining <= 0) throw new TimeoutError(`${describeCall(outgoing, outgoing)} exceeded totalTimeout of ${config.totalTimeout} ms`);
-    // Asked again per attempt: a token manager may have refreshed during the backoff wait. An API
-    // key comes back synchronously and skips the await.
-    const next = refreshedToken ?? config.token();
-    const token = typeof next === "string" ? next : await next;
+    const token = refreshedToken ?? (await nextToken());
     headers.authorization = `Bearer ${token}`;
     if (log) config.logger!.debug("lps request", { ...log, attempt: attemptNo, headers: redactHeaders(headers) });
 
@@ -89,7 +89,7 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
 
     // One refresh per call: the token source says whether it has anything newer than the refused token.
     if (response?.status === 401 && config.refreshable && !refreshedToken) {
-      refreshedToken = await config.token(token);
+      refreshedToken = await nextToken(token);
       if (refreshedToken !== token) continue;
     }
     const retryable = retry < maxRetries && (response ? isRetryableStatus(response.status, (failure as APIError).code) : !isAbortError(failure));
@@ -101,6 +101,19 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
     // The attempt's Request exists only if hooks ran; beforeRetry alone gets one built here.
     for (const hook of hooks.beforeRetry) await hook({ request: (request ??= new Request(outgoing.url, requestInit(outgoing))), error: failure, attempt: attemptNo + 1, delay });
   }
+}
+
+/**
+ * The token `next` resolves to, bounded as an attempt is (timeout, totalTimeout, the caller's
+ * signal): a token manager whose refresh stalls would otherwise hang every call waiting on it. The
+ * wait is abandoned, not the refresh, which runs on for the calls after; a token source's own
+ * failure reaches the caller as it is.
+ */
+function tokenWithin(next: string | Promise<string>, outgoing: Outgoing, timeoutMs: number): string | Promise<string> {
+  if (typeof next === "string") return next;
+  const deadline = deadlineSignal(timeoutMs, outgoing.options.signal, () => `${describeCall(outgoing, outgoing)}: tokenSource`);
+  // Rejects with the deadline's reason: the TimeoutError or AbortError.
+  return settleBy(next, deadline.signal).finally(deadline.clear);
 }
 
 /** What fetch is given; only members that carry something, since fetch does less work for absent ones. */
@@ -151,11 +164,10 @@ async function attempt(config: Config, outgoing: Outgoing, attempt: number, time
  * copy that carries it. Every failure is thrown as an LPSError.
  */
 async function fetchWithin(config: Config, outgoing: Outgoing, request: Request | undefined, timeoutMs: number): Promise<Response> {
-  const { signal } = outgoing.options;
   // The URL fetched, after any hook, redacted as in logs (a query may carry a credential); built
   // only for an error, off the hot path.
   const call = (cause?: unknown) => describeFailure(describeCall(outgoing, request ?? outgoing), cause);
-  const deadline = deadlineSignal(timeoutMs, signal, call);
+  const deadline = deadlineSignal(timeoutMs, outgoing.options.signal, call);
   let response: Response | undefined;
   try {
     // Looked up per call, so a fetch stubbed after createClient is still used.
@@ -167,12 +179,8 @@ async function fetchWithin(config: Config, outgoing: Outgoing, request: Request 
     outgoing.release = deadline.clear;
     return response;
   } catch (cause) {
-    const failure = call(cause);
-    throw deadline.timedOut()
-      ? new TimeoutError(`${failure} timed out after ${timeoutMs} ms`, { cause })
-      : signal?.aborted
-        ? new AbortError(signal.reason)
-        : new ConnectionError(`Connection error: ${failure}`, { cause });
+    // Aborted: the deadline's reason, a TimeoutError or AbortError, is what fetch failed with.
+    throw deadline.signal.aborted ? deadline.signal.reason : new ConnectionError(`Connection error: ${call(cause)}`, { cause });
   } finally {
     // A successful attempt keeps its timer until the body is read (`release`).
     if (!response) deadline.clear();
@@ -196,9 +204,8 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 interface Deadline {
-  /** Aborts the attempt's request when its time is up or the caller's signal fires. */
+  /** Aborts the attempt's request when its time is up or the caller's signal fires, with a TimeoutError or AbortError. */
   signal: AbortSignal;
-  timedOut(): boolean;
   clear(): void;
 }
 
@@ -212,36 +219,35 @@ interface Deadline {
  */
 function deadlineSignal(ms: number, caller: AbortSignal | undefined, call: () => string): Deadline {
   const controller = new AbortController();
-  let timedOut = false;
-  const follow = () => controller.abort(caller!.reason);
+  const follow = () => controller.abort(new AbortError(caller!.reason));
   const clear = () => {
     clearTimeout(timer);
     caller?.removeEventListener("abort", follow);
   };
   const timer = setTimeout(() => {
-    timedOut = true;
     clear();
-    // The SDK's own error as the reason: fetch errors a body still being read with it, so a raw
-    // call, whose body openapi-fetch reads, fails with a TimeoutError too.
+    // The SDK's own errors as reasons: fetch errors a body still being read with them, so a raw
+    // call, whose body openapi-fetch reads, fails with a TimeoutError or AbortError too.
     controller.abort(new TimeoutError(`${call()} timed out after ${ms} ms`));
   }, ms);
   (timer as { unref?: () => void }).unref?.();
   if (caller?.aborted) follow();
   else caller?.addEventListener("abort", follow, { once: true });
-  return { signal: controller.signal, timedOut: () => timedOut, clear };
+  return { signal: controller.signal, clear };
 }
 
 /**
- * `response`, unless `signal` fires first: a `fetch` given in the options may ignore the signal.
- * A response that still arrives later has its body cancelled, which frees its connection.
+ * `pending`, unless `signal` fires first: a `fetch` given in the options may ignore the signal, and
+ * a token source takes none. A response that still arrives later has its body cancelled, which
+ * frees its connection.
  */
-function settleBy(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+function settleBy<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const onAbort = () => {
       reject(signal.reason);
-      response.then((late) => late.body?.cancel().catch(() => undefined), () => undefined);
+      pending.then((late) => (late as Partial<Response>).body?.cancel().catch(() => undefined), () => undefined);
     };
     signal.addEventListener("abort", onAbort, { once: true });
-    response.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    pending.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
