@@ -10,7 +10,15 @@ export interface OAuthClientConfig {
   clientSecret?: string | undefined;
   /** How the secret travels (RFC 6749 §2.3.1). Default `client_secret_basic`. */
   clientAuthMethod?: "client_secret_basic" | "client_secret_post" | undefined;
+  /** Replaces the global `fetch`; it must honour `init.signal`, which carries `timeout` and `signal`. */
   fetch?: ((input: string, init: RequestInit) => Promise<Response>) | undefined;
+  /**
+   * Milliseconds for each request to the authorization server, its body included; it is aborted
+   * and rejects with TimeoutError when they pass. Default 60 000.
+   */
+  timeout?: number | undefined;
+  /** Aborts every request made with this config (rejecting with AbortError), e.g. at shutdown. */
+  signal?: AbortSignal | undefined;
   /**
    * Talk to an authorization server over plain http on a host that is not loopback. Off by
    * default: every helper throws InsecureTransportError, since codes, secrets and tokens would
