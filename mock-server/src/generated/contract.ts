@@ -1296,6 +1296,9 @@ export const contract = {
         "parameters": [
           {
             "$ref": "#/components/parameters/WebhookId"
+          },
+          {
+            "$ref": "#/components/parameters/IdempotencyKey"
           }
         ],
         "responses": {
@@ -1303,6 +1306,9 @@ export const contract = {
             "headers": {
               "Access-Control-Allow-Origin": {
                 "$ref": "#/components/headers/Access-Control-Allow-Origin"
+              },
+              "Idempotent-Replayed": {
+                "$ref": "#/components/headers/Idempotent-Replayed"
               },
               "X-Request-Id": {
                 "$ref": "#/components/headers/X-Request-Id"
@@ -1337,6 +1343,9 @@ export const contract = {
           },
           "404": {
             "$ref": "#/components/responses/NotFound"
+          },
+          "409": {
+            "$ref": "#/components/responses/Conflict"
           },
           "429": {
             "$ref": "#/components/responses/TooManyRequests"

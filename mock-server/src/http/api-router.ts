@@ -27,7 +27,7 @@ export interface ApiRouterDeps {
 
 /**
  * One route per operation of openapi.yaml, each with the same pipeline: a `Prefer` answer (it
- * changes nothing, so it comes before the quota), faults asked to strike first, audit, auth and quota, the other faults, validation, idempotency (POST), handler. Fails
+ * changes nothing, so it comes before the quota), faults asked to strike first, audit, auth and quota, the other faults, validation, idempotency (POST, DELETE), handler. Fails
  * at start-up if the handlers and the contract disagree, so a new operation cannot ship unrouted.
  */
 export function createApiRouter(handlers: Record<string, OperationHandler>, deps: ApiRouterDeps): Hono<AppEnv> {
@@ -46,7 +46,8 @@ export function createApiRouter(handlers: Record<string, OperationHandler>, deps
       authorize(operation, deps),
       faults(operation, deps.faults, false),
       parseInput(operation, deps.bodyLimitBytes),
-      ...(operation.method === "POST" ? [idempotency(operation, deps.idempotency)] : []),
+      // DELETE too: a retry after a lost answer must get that answer again, not a 404.
+      ...(operation.method === "POST" || operation.method === "DELETE" ? [idempotency(operation, deps.idempotency)] : []),
       respond(handler),
     );
   }

@@ -21,7 +21,7 @@ async function snapshot(response: Response): Promise<StoredResponse | null> {
 }
 
 /**
- * Idempotency-Key on POST, per credential: the first answer is kept and replayed for the same
+ * Idempotency-Key on POST and DELETE, per credential: the first answer is kept and replayed for the same
  * operation, path and body; another body is a 409, and so is a duplicate that arrives while the
  * first is still running. Runs after validation, so a rejected body keeps no answer.
  */

@@ -104,4 +104,25 @@ describe("Idempotency-Key", () => {
     expect(second.status).toBe(404);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
   });
+
+  it("replays a DELETE's answer, so a retry after a lost answer is not a 404", async () => {
+    const created = await h.call("POST", "/v1/webhooks", { body: { url: "https://example.com/hook", events: ["lead.qualified"] } });
+    const path = `/v1/webhooks/${created.json.id}`;
+    const headers = { "idempotency-key": "delete-once" };
+    const first = await h.call("DELETE", path, { headers });
+    const retried = await h.call("DELETE", path, { headers });
+    expect(first.status).toBe(200);
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get("idempotent-replayed")).toBe("true");
+    expect(retried.text).toBe(first.text);
+    // Without the key, or with another one, the endpoint is gone.
+    expect((await h.call("DELETE", path)).status).toBe(404);
+    expect((await h.call("DELETE", path, { headers: { "idempotency-key": "delete-twice" } })).status).toBe(404);
+  });
+
+  it("refuses an empty Idempotency-Key on DELETE, naming the header", async () => {
+    const answer = await h.call("DELETE", "/v1/webhooks/wh_000000000000", { headers: { "idempotency-key": "" } });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.json)).toContain("Idempotency-Key");
+  });
 });

@@ -121,6 +121,15 @@ describe("idempotency and bodies", () => {
     expect(new Set(keys)).toEqual(new Set([keys[0]]));
   });
 
+  test("a DELETE carries one too, and raw calls get the same keys", async () => {
+    const { lps, calls } = client((_, i) => (i === 0 ? problem(503, "outage") : ok()));
+    await settle(lps.webhooks.delete("wh_00000001"));
+    await settle(lps.raw.DELETE("/webhooks/{webhook_id}", { params: { path: { webhook_id: "wh_00000001" }, header: { "Idempotency-Key": "del-1" } } }));
+    const keys = calls.map((c) => c.request.headers.get("idempotency-key"));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keys).toEqual([keys[0], keys[0], "del-1"]);
+  });
+
   test("separate calls get separate keys; GETs get none", async () => {
     const { lps, calls } = client(ok);
     await settle(lps.leads.create(LEAD));

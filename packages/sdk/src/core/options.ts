@@ -64,6 +64,6 @@ export interface RequestOptions {
   timeout?: number | undefined;
   maxRetries?: number | undefined;
   headers?: Record<string, string> | undefined;
-  /** For POSTs: replaces the generated `Idempotency-Key`, e.g. to make a retry across processes safe. */
+  /** For POSTs and DELETEs: replaces the generated `Idempotency-Key`, e.g. to make a retry across processes safe. */
   idempotencyKey?: string | undefined;
 }

@@ -206,7 +206,9 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook endpoint
-         * @description Extension. Stops all deliveries to the endpoint; answers 200 with a deletion marker. Requires scope `leads.write`.
+         * @description Extension. Stops all deliveries to the endpoint; answers 200 with a deletion marker. With an
+         *     `Idempotency-Key`, a retry after a lost answer gets that answer replayed rather than a 404.
+         *     Requires scope `leads.write`.
          */
         delete: operations["deleteWebhook"];
         options?: never;
@@ -1046,7 +1048,7 @@ export interface components {
         /**
          * @description The service is temporarily unavailable (`service_unavailable`); the reference server's
          *     fault injection answers it too. `Retry-After` says when to try again. The operation may
-         *     have been carried out, so retry POSTs with the same `Idempotency-Key`.
+         *     have been carried out, so retry POSTs and DELETEs with the same `Idempotency-Key`.
          */
         ServiceUnavailable: {
             headers: {
@@ -1080,7 +1082,7 @@ export interface components {
         LeadId: components["schemas"]["LeadId"];
         WebhookId: components["schemas"]["WebhookId"];
         /**
-         * @description Makes a POST safe to retry. The first response to a key is stored for 24 hours and
+         * @description Makes a POST or DELETE safe to retry. The first response to a key is stored for 24 hours and
          *     replayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path
          *     and body. The same key with a different body answers 409 `idempotency_key_reused`; while
          *     the first request is still running, 409 `idempotency_request_in_progress`.
@@ -1202,7 +1204,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry. The first response to a key is stored for 24 hours and
+                 * @description Makes a POST or DELETE safe to retry. The first response to a key is stored for 24 hours and
                  *     replayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path
                  *     and body. The same key with a different body answers 409 `idempotency_key_reused`; while
                  *     the first request is still running, 409 `idempotency_request_in_progress`.
@@ -1409,7 +1411,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry. The first response to a key is stored for 24 hours and
+                 * @description Makes a POST or DELETE safe to retry. The first response to a key is stored for 24 hours and
                  *     replayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path
                  *     and body. The same key with a different body answers 409 `idempotency_key_reused`; while
                  *     the first request is still running, 409 `idempotency_request_in_progress`.
@@ -1811,7 +1813,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry. The first response to a key is stored for 24 hours and
+                 * @description Makes a POST or DELETE safe to retry. The first response to a key is stored for 24 hours and
                  *     replayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path
                  *     and body. The same key with a different body answers 409 `idempotency_key_reused`; while
                  *     the first request is still running, 409 `idempotency_request_in_progress`.
@@ -1930,7 +1932,15 @@ export interface operations {
     deleteWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a POST or DELETE safe to retry. The first response to a key is stored for 24 hours and
+                 *     replayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path
+                 *     and body. The same key with a different body answers 409 `idempotency_key_reused`; while
+                 *     the first request is still running, 409 `idempotency_request_in_progress`.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 webhook_id: components["parameters"]["WebhookId"];
             };
@@ -1942,6 +1952,7 @@ export interface operations {
             200: {
                 headers: {
                     "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
@@ -1961,6 +1972,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1971,7 +1983,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry. The first response to a key is stored for 24 hours and
+                 * @description Makes a POST or DELETE safe to retry. The first response to a key is stored for 24 hours and
                  *     replayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path
                  *     and body. The same key with a different body answers 409 `idempotency_key_reused`; while
                  *     the first request is still running, 409 `idempotency_request_in_progress`.
@@ -2114,7 +2126,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description Makes a POST safe to retry. The first response to a key is stored for 24 hours and
+                 * @description Makes a POST or DELETE safe to retry. The first response to a key is stored for 24 hours and
                  *     replayed, with `Idempotent-Replayed: true`, for a request with the same key, method, path
                  *     and body. The same key with a different body answers 409 `idempotency_key_reused`; while
                  *     the first request is still running, 409 `idempotency_request_in_progress`.

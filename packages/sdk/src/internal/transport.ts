@@ -54,8 +54,10 @@ async function send(config: Config, outgoing: Outgoing): Promise<Response> {
   const timeout = checked("timeout", options.timeout ?? config.timeout, isDelay);
   const deadline = Date.now() + config.totalTimeout;
   const log = config.logger && { method, url: redactUrl(outgoing.url) };
-  // One key for every attempt of this call: that is what makes retrying a POST safe.
-  if (method === "POST") headers["idempotency-key"] ??= options.idempotencyKey ?? newIdempotencyKey();
+  // One key for every attempt of this call: that is what makes retrying a POST safe, and a DELETE
+  // whose answer was lost come back as that answer, not as a 404. The API's methods besides GET
+  // are POST and DELETE.
+  if (method !== "GET") headers["idempotency-key"] ??= options.idempotencyKey ?? newIdempotencyKey();
   let refreshedToken: string | undefined;
   // Asked again per attempt: a token manager may have refreshed during the backoff wait. An API
   // key comes back synchronously and skips the await.

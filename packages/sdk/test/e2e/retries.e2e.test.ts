@@ -20,6 +20,15 @@ describe("retries against the sandbox's faults", () => {
     expect(await leadsWithEmail("lost-response@example.com")).toBe(1);
   });
 
+  test("fail_after_commit on a DELETE: the retry replays the deletion instead of answering 404", async () => {
+    const webhook = await lps().webhooks.create({ url: "https://example.com/lost-delete", events: ["lead.qualified"] });
+    await sandbox(ctx.server, "/faults", { route: "/webhooks/{webhook_id}", method: "DELETE", count: 1, mode: "fail_after_commit" });
+    const { data, response } = await lps().webhooks.delete(webhook.id).withResponse();
+    expect(data).toEqual({ id: webhook.id, deleted: true });
+    expect(response.headers.get("idempotent-replayed")).toBe("true");
+    await expect(lps().webhooks.get(webhook.id)).rejects.toMatchObject({ status: 404 });
+  });
+
   test("drop_connection after commit is retried as a connection error, still without a duplicate property", async () => {
     await sandbox(ctx.server, "/faults", { route: "/properties", method: "POST", count: 1, mode: "drop_connection" });
     const created = await lps().properties.create({ type: "farm", price: 777_777, location: { address: "9 Dropped Rd", city: "Fresno", state: "CA" } });
