@@ -5,6 +5,7 @@ import { CONNECTION_DROPPED } from "../journal/no-answer";
 import type { FaultRule, FaultRules, FaultStrike } from "./fault-rules";
 import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";
+import { ClientAborted } from "./read-body";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,7 +45,16 @@ export function faults(operation: Operation, rules: FaultRules, beforeAuth: bool
 }
 
 async function struck(c: Context<AppEnv>, next: Next, { latencyMs, failure }: FaultStrike): Promise<void> {
-  if (latencyMs > 0) await sleep(latencyMs);
+  if (latencyMs > 0) {
+    await sleep(latencyMs);
+    // The client gave up meanwhile: the timeout a latency fault is there to test. Nobody is left
+    // to answer, and its POST body is gone: a client abort (499), caused by the fault, so like an
+    // injected answer it is not judged against the contract.
+    if (c.req.raw.signal.aborted) {
+      markInjected(c.req.raw);
+      throw new ClientAborted("The client closed the connection during the injected latency");
+    }
+  }
   if (!failure?.mode) return next();
   markInjected(c.req.raw);
   switch (failure.mode) {

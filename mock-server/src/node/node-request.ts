@@ -45,9 +45,14 @@ class NodeRequest {
       // Its signal aborts if the client goes away before the answer is sent.
       const aborts = new AbortController();
       const outgoing = this.#outgoing;
-      outgoing.once("close", () => outgoing.writableFinished || aborts.abort(new Error("The client closed the connection")));
+      const gone = () => outgoing.writableFinished || aborts.abort(new Error("The client closed the connection"));
+      if (outgoing.closed) gone();
+      else outgoing.once("close", gone);
       const init: RequestInit & { duplex?: "half" } = { method, headers: this.headers, signal: aborts.signal };
-      if (hasBody) Object.assign(init, { body: Readable.toWeb(this.#incoming), duplex: "half" });
+      // A client gone before the body is first read (during a latency fault, say) leaves a
+      // destroyed stream, which Request refuses outright as "disturbed": the body then fails when
+      // read, as one cut off mid-way does, and the engine answers CLIENT_CLOSED_REQUEST, not 500.
+      if (hasBody) Object.assign(init, { body: this.#incoming.destroyed ? failedBody() : Readable.toWeb(this.#incoming), duplex: "half" });
       this.#real = new Request(this.url, init);
     }
     return this.#real;
@@ -60,6 +65,12 @@ delegateTo(
   ["body", "bodyUsed", "cache", "credentials", "destination", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "signal"],
   ["arrayBuffer", "blob", "clone", "formData", "json", "text"],
 );
+
+/** A body stream that errors on its first read. */
+const failedBody = () =>
+  new ReadableStream({
+    start: (controller) => controller.error(new Error("The client closed the connection before its body was read")),
+  });
 
 function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers();
