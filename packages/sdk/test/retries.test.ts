@@ -32,8 +32,15 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("which answers are retried", () => {
-  test.each([408, 409, 429, 500, 502, 503])("%i is retried until it succeeds", async (status) => {
-    const { lps, calls } = client((_, i) => (i < 2 ? problem(status, "transient") : ok()));
+  test.each([
+    [408, "transient"],
+    [409, "idempotency_request_in_progress"],
+    [429, "transient"],
+    [500, "transient"],
+    [502, "transient"],
+    [503, "transient"],
+  ])("%i %s is retried until it succeeds", async (status, code) => {
+    const { lps, calls } = client((_, i) => (i < 2 ? problem(status, code) : ok()));
     expect((await settle(lps.leads.get("lead_00000001"))).value).toEqual({ id: "lead_00000001" });
     expect(calls).toHaveLength(3);
   });
@@ -45,10 +52,10 @@ describe("which answers are retried", () => {
     expect(calls).toHaveLength(1);
   });
 
-  test("a 409 for an Idempotency-Key reused with another body is final", async () => {
-    const { lps, calls } = client(() => problem(409, "idempotency_key_reused"));
+  test.each(["idempotency_key_reused", "webhook_disabled"])("a 409 %s is final", async (code) => {
+    const { lps, calls } = client(() => problem(409, code));
     const { error } = await settle(lps.leads.create(LEAD, { idempotencyKey: "k" }));
-    expect(error).toMatchObject({ status: 409, code: "idempotency_key_reused" });
+    expect(error).toMatchObject({ status: 409, code });
     expect(calls).toHaveLength(1);
   });
 

@@ -7,11 +7,14 @@ const headers = (init: Record<string, string>) => new Headers(init);
 const answer = (status: number, init: Record<string, string> = {}) => ({ status, headers: headers(init) });
 
 describe("isRetryableStatus", () => {
-  test.each([408, 409, 429, 500, 502, 503, 504])("retries %i", (status) => expect(isRetryableStatus(status)).toBe(true));
+  test.each([408, 429, 500, 502, 503, 504])("retries %i", (status) => expect(isRetryableStatus(status)).toBe(true));
   test.each([200, 400, 401, 403, 404, 413, 415, 422])("does not retry %i", (status) => expect(isRetryableStatus(status)).toBe(false));
-  test("409: retries a request still in progress, not a key reused with another body", () => {
+  test("409: retries a request still in progress, and no other conflict, which never changes", () => {
     expect(isRetryableStatus(409, "idempotency_request_in_progress")).toBe(true);
     expect(isRetryableStatus(409, "idempotency_key_reused")).toBe(false);
+    expect(isRetryableStatus(409, "webhook_disabled")).toBe(false);
+    expect(isRetryableStatus(409, "a_code_added_later")).toBe(false);
+    expect(isRetryableStatus(409)).toBe(false);
   });
 });
 

@@ -4,11 +4,12 @@ import { parseRateLimit, retryAfterMs } from "../core/rate-limit";
 import { DEFAULTS } from "./config";
 
 /**
- * 408, 409, 429 and every 5xx. A 409 means the first request with this Idempotency-Key is still
- * running, unless the key was reused with another body: that answer never changes.
+ * 408, 429, every 5xx, and the one 409 that passes: the first request with this Idempotency-Key
+ * still running. Any other conflict (a key reused with another body, a disabled webhook endpoint,
+ * a code added later) stands until something else changes, so retrying it only adds delay.
  */
 export const isRetryableStatus = (status: number, code?: string): boolean =>
-  status === 408 || (status === 409 && code !== "idempotency_key_reused") || status === 429 || status >= 500;
+  status === 408 || (status === 409 && code === "idempotency_request_in_progress") || status === 429 || status >= 500;
 
 /** Exponential backoff with equal jitter: half the ceiling is fixed, so retries never bunch at zero. */
 export function backoffMs(retry: number, random: () => number = Math.random): number {
