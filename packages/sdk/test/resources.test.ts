@@ -65,11 +65,23 @@ describe("every operation goes to its path", () => {
     ["properties.get", () => lps.properties.get(".."), 'Invalid property_id: ".."'],
     ["webhooks.delete", () => lps.webhooks.delete(".."), 'Invalid webhook_id: ".."'],
     ["webhooks.redeliver", () => lps.webhooks.redeliver("wh_x", ".."), 'Invalid delivery_id: ".."'],
-  ])("%s refuses a path parameter that would address another path: %s", (_, call, message) => {
+  ])("%s refuses a path parameter that would address another path: %s", async (_, call, message) => {
     const before = sent();
-    expect(call).toThrow(TypeError);
-    expect(call).toThrow(new TypeError(`${message} would address another path`));
+    // A rejection, as every other failure of a call: never a throw out of the method, which
+    // `.catch()` and `Promise.allSettled` would not see.
+    let pending: unknown;
+    expect(() => (pending = call())).not.toThrow();
+    await expect(pending).rejects.toThrow(new TypeError(`${message} would address another path`));
     expect(sent()).toBe(before);
+  });
+
+  test("a refused path parameter reaches Promise.allSettled and for await as a rejection", async () => {
+    const [settled] = await Promise.allSettled([lps.leads.get("..")]);
+    expect(settled).toMatchObject({ status: "rejected", reason: expect.any(TypeError) });
+    const iterate = async () => {
+      for await (const message of lps.leads.messages("..")) void message;
+    };
+    await expect(iterate()).rejects.toThrow('Invalid lead_id: ".." would address another path');
   });
 
   test("dots inside a path parameter stay", async () => {

@@ -19,10 +19,15 @@ export interface Call {
   body?: unknown;
 }
 
+/**
+ * The call and the path are given as functions, evaluated inside the promise: a path parameter
+ * `segment` refuses then rejects the call's promise, as every other failure does, rather than
+ * throwing out of the method (which `.catch()` and `Promise.allSettled` would not see).
+ */
 export interface Api {
-  one<Op extends OperationId>(call: Call, options?: RequestOptions): APIPromise<Json<Op>>;
+  one<Op extends OperationId>(call: () => Call, options?: RequestOptions): APIPromise<Json<Op>>;
   /** GETs `path` with `params`; iterating asks for each next page with its cursor. */
-  list<Op extends OperationId>(path: string, params: { cursor?: string | undefined }, options?: RequestOptions): PagePromise<Item<Op>>;
+  list<Op extends OperationId>(path: () => string, params: { cursor?: string | undefined }, options?: RequestOptions): PagePromise<Item<Op>>;
 }
 
 /**
@@ -85,9 +90,11 @@ export function createApi(baseUrl: string, defaultHeaders: Record<string, string
       ),
     );
   }
+  // A promise whose executor throws is rejected: the call is built inside one.
+  const sent = <T>(call: () => Call, options?: RequestOptions) => new Promise<Awaited<FetchResult<T>>>((resolve) => resolve(send<T>(call(), options)));
   return {
-    one: (call, options) => new APIPromise(send(call, options)),
+    one: (call, options) => new APIPromise(sent(call, options)),
     list: (path, params, options) =>
-      new PagePromise((cursor) => send({ method: "GET", path, query: cursor ? { ...params, cursor } : params }, options)),
+      new PagePromise((cursor) => sent(() => ({ method: "GET", path: path(), query: cursor ? { ...params, cursor } : params }), options)),
   };
 }
