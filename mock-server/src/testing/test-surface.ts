@@ -30,7 +30,7 @@ export interface TestSurface {
   readonly engine: Engine;
   /** An @lps/sdk client for this server, with the demo key unless overridden. */
   client(options?: Parameters<typeof createClient>[0]): ReturnType<typeof createClient>;
-  /** Back to the initial state: data, keys, faults, clock offsets and the journal. */
+  /** Back to the state right after start (the `state` snapshot, or the demo data): data, keys, faults, clock offsets and the journal. */
   reset(): Promise<void>;
   /** Journal entries, newest first. */
   requests(filter?: RequestFilter): Promise<JournalEntry[]>;
