@@ -88,6 +88,9 @@ function eventsOf(list: string | undefined): string[] {
     if (!(event in EVENT_TYPES)) throw new UsageError(`--events: unknown event type "${event}"${didYouMean(event, Object.keys(EVENT_TYPES))}`, "listen");
   }
   if (events.length === 0) throw new UsageError("--events expects a comma-separated list of event types", "listen");
+  // The server refuses a list with repeats (uniqueItems); said here, before anything is registered.
+  const repeated = events.find((event, i) => events.indexOf(event) !== i);
+  if (repeated !== undefined) throw new UsageError(`--events: "${repeated}" is given twice`, "listen");
   return events;
 }
 

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { listen } from "../node/serve-engine";
+import { localTrustFetch, untrustedCertificate } from "./local-trust";
 
 /** What `lps-mock listen` prints for each delivery it forwarded. */
 export interface ForwardedDelivery {
@@ -84,7 +85,7 @@ export async function startListenProxy(
       try {
         // The server never follows a redirect (a 3xx is a failed attempt); following one here would
         // turn that failure into the answer of another URL, or a GET of it.
-        const answer = await fetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body), redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+        const answer = await localTrustFetch(forwardTo, { method: "POST", headers, body: new Uint8Array(body), redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
         const answerBody = await answer.text();
         const latencyMs = Math.round(performance.now() - started);
         const location = answer.status >= 300 && answer.status < 400 ? answer.headers.get("location") : null;
@@ -99,7 +100,7 @@ export async function startListenProxy(
           return void response.writeHead(504, { "content-type": "text/plain" }).end(`lps-mock listen: ${late}\n`);
         }
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
-        report({ ...base, error: `could not reach ${forwardTo} (${cause})`, latencyMs, responseStart: "" });
+        report({ ...base, error: untrustedCertificate(error, forwardTo) ?? `could not reach ${forwardTo} (${cause})`, latencyMs, responseStart: "" });
         response.writeHead(502, { "content-type": "text/plain" }).end(`lps-mock listen: could not reach ${forwardTo}\n`);
       }
     })().catch(() => response.destroy());

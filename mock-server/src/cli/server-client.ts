@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import { fieldLabel, invalidCount } from "../domain/domain-error";
 import { EXIT, type OptionSpec, type OptionValues, stringOf } from "./command";
+import { localTrustFetch, untrustedCertificate } from "./local-trust";
 
 export const DEFAULT_SERVER = "http://127.0.0.1:4010";
 export const SERVER_ENV = "LPS_MOCK_URL";
@@ -41,12 +42,14 @@ export function serverClient(values: OptionValues): ServerClient {
     async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
       let response: Response;
       try {
-        response = await fetch(`${url}${path}`, {
+        response = await localTrustFetch(`${url}${path}`, {
           method,
           headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
           ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
         });
-      } catch {
+      } catch (error) {
+        const untrusted = untrustedCertificate(error, url);
+        if (untrusted) throw new CommandFailure(untrusted, EXIT.failed);
         throw new CommandFailure(
           `no lps-mock server answers at ${url}; start one with \`npx lps-mock\` (or point --server / ${SERVER_ENV} at it)`,
           EXIT.noServer,

@@ -41,7 +41,7 @@ export const stateCommand: Command = {
 /** `lps-mock reset`: the running server back to its initial state. */
 export const resetCommand: Command = {
   name: "reset",
-  summary: "Reset the running server to its initial state (demo data, demo credentials)",
+  summary: "Reset the running server to the state right after its start (its --state file as loaded, or the demo data)",
   synopsis: "[--server URL]",
   options: { ...SERVER_OPTION },
   async run({ values }) {

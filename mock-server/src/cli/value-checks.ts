@@ -3,12 +3,13 @@ import { parseInstant } from "../clock/clock-state";
 import { UsageError } from "./command";
 
 /** Turns a flag's text into a value, or says what was expected. */
-export type Check<T> = (raw: string) => { value: T } | { expected: string };
+/** `shown`: what the error quotes instead of the value, when the value holds a secret. */
+export type Check<T> = (raw: string) => { value: T } | { expected: string; shown?: string };
 
 /** The flag's checked value; the error names the flag, what it expects and what it got. */
 export function convert<T>(name: string, raw: string, check: Check<T>, command?: string): T {
   const result = check(raw);
-  if ("expected" in result) throw new UsageError(`--${name} expects ${result.expected}, got "${raw}"`, command);
+  if ("expected" in result) throw new UsageError(`--${name} expects ${result.expected}, got "${result.shown ?? raw}"`, command);
   return result.value;
 }
 
@@ -59,10 +60,14 @@ export function corsOrigin(raw: string): { value: string } | { expected: string 
     : { expected: "* or an origin such as http://localhost:5173" };
 }
 
-export function httpUrl(raw: string): { value: string } | { expected: string } {
+export function httpUrl(raw: string): ReturnType<Check<string>> {
   // fetch, which passes deliveries on, speaks nothing else: an ftp: receiver would fail every one.
-  const protocol = URL.canParse(raw) ? new URL(raw).protocol : "";
-  return protocol === "http:" || protocol === "https:" ? { value: raw } : { expected: "an http or https URL" };
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") return { expected: "an http or https URL" };
+  // fetch refuses a URL with credentials in it at every request, and a log line would print them.
+  if (!url.username && !url.password) return { value: raw };
+  url.username = url.password = "";
+  return { expected: "an http or https URL without a user name or password", shown: `${url.protocol}//…@${url.href.slice(url.protocol.length + 2)}` };
 }
 
 export function oneOf<const T extends string>(choices: readonly T[]): Check<T> {

@@ -143,6 +143,10 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     Object.assign(demo, await hooks.demo?.());
   }
 
+  const moduleStates = modules.flatMap((hooks, i) => (hooks.state ? [{ name: moduleNames[i]!, ...hooks.state }] : []));
+  const knownParts = [...new Set([OAUTH_MODULE, ...moduleStates.map(({ name }) => name)])];
+  // Copied: a caller changing its object later must not change where a reset goes.
+  const startState = options.state === undefined ? undefined : structuredClone(options.state);
   async function start(): Promise<void> {
     delivery?.stop();
     await engineClock.atStart(async () => {
@@ -150,6 +154,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
       startDelivery();
       for (const hooks of modules) await startAfresh(hooks);
     });
+    if (startState !== undefined) await load(startState);
   }
 
   // Requests wait for the state to be in place; once it is, they skip the await (a microtask
@@ -173,8 +178,6 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     ready = begin();
     await ready;
   };
-  const moduleStates = modules.flatMap((hooks, i) => (hooks.state ? [{ name: moduleNames[i]!, ...hooks.state }] : []));
-  const knownParts = [...new Set([OAUTH_MODULE, ...moduleStates.map(({ name }) => name)])];
   const snapshot = async () => {
     await ready;
     return exportState(ctx, moduleStates, processKeyId);
@@ -182,6 +185,9 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   // Checked whole before anything changes; then the stores, timers and delivery are replaced.
   const restore = async (input: unknown) => {
     await ready;
+    await load(input);
+  };
+  async function load(input: unknown): Promise<void> {
     const parsed = parseSnapshot(input);
     const issues = moduleIssues(parsed.modules, moduleStates, knownParts);
     if (issues.length > 0) throw new SnapshotError(issues);
@@ -199,7 +205,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
       if (name in parsed.modules) await hooks.state.import(parsed.modules[name]);
       else await startAfresh(hooks);
     }
-  };
+  }
   const servicesOf = callerServices(ctx.workspaces);
   const app = createApp(ctx, {
     handlers: {

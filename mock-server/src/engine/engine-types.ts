@@ -31,6 +31,12 @@ export interface EngineOptions {
   seed?: number;
   /** Load the demo data set (listings across US cities and a few leads). Default true. */
   demoData?: boolean;
+  /**
+   * A snapshot (`exportState()`, GET /__sandbox/state, a `--state` file) to start from instead
+   * of the demo data; a reset comes back to it. A state loaded later (`importState`, PUT
+   * /__sandbox/state) does not change where a reset goes.
+   */
+  state?: StateSnapshot;
   /** Extra full-scope API keys registered with exactly these values (CLI `--api-key`). */
   apiKeys?: string[];
   /**
@@ -137,7 +143,7 @@ export interface Engine {
   readonly journal: Pick<RequestLog, "query" | "get" | "subscribe" | "subscribeDeliveries" | "clear">;
   /** Resolves once the initial state (demo data, keys, demo OAuth client) is in place; fetch waits for it too. */
   ready(): Promise<void>;
-  /** Back to the state right after creation (same seed, same demo credentials). */
+  /** Back to the state right after creation: the `state` it started from, or the demo data (same seed, same demo credentials). */
   reset(): Promise<void>;
   /**
    * The whole state as one versioned JSON document: records, API keys (hashes only), OAuth

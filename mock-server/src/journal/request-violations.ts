@@ -41,8 +41,12 @@ export function requestViolations(facts: RequestFacts): { operation: Operation |
     };
   }
   if (match.kind === "method") {
+    // A browser's CORS preflight asks before the call; the server answers it itself, and only the
+    // method it asks about is the client's to get right (Fetch Standard §4.8, CORS-preflight fetch).
+    const preflightFor = facts.method === "OPTIONS" && facts.header("origin") !== undefined ? facts.header("access-control-request-method") : undefined;
+    if (preflightFor !== undefined && match.methods.includes(preflightFor.toUpperCase())) return { operation: undefined, violations: [] };
     const rule = `openapi.yaml#/paths/${match.path.replace(/~/g, "~0").replace(/\//g, "~1")}`;
-    const message = `${facts.method} is not documented for ${match.path}`;
+    const message = preflightFor === undefined ? `${facts.method} is not documented for ${match.path}` : `a CORS preflight asks for ${preflightFor}, which is not documented for ${match.path}`;
     return { operation: undefined, violations: [{ where: "request", pointer: "", message, expected: `one of ${match.methods.join(", ")}`, rule }] };
   }
   const { operation } = match;

@@ -1,6 +1,5 @@
 import { createEngine } from "../server/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
-import type { StateSnapshot } from "../state/snapshot-format";
 import { LOOPBACK_NAMES } from "../http/host-check";
 import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
 import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
@@ -24,12 +23,7 @@ export interface TlsServeOptions {
   webhookCa?: string;
 }
 
-export type MockServerOptions = EngineOptions &
-  ListenOptions &
-  TlsServeOptions & {
-    /** A snapshot (engine.exportState(), GET /__sandbox/state) to start from instead of the initial state. */
-    state?: StateSnapshot;
-  };
+export type MockServerOptions = EngineOptions & ListenOptions & TlsServeOptions;
 
 export interface MockServer {
   /** `http://127.0.0.1:PORT` (`https://` under TLS): the root, where /healthz, /openapi.yaml and /__sandbox live. */
@@ -46,7 +40,7 @@ export interface MockServer {
   readonly caCert: string | undefined;
   /** The plain-http listener that redirects to `url` (`httpRedirectPort`), if any. */
   readonly redirectUrl: string | undefined;
-  /** Back to the initial state (same seed, same demo credentials). */
+  /** Back to the state right after start: the `state` snapshot it started from, or the demo data (same seed, same demo credentials). */
   reset(): Promise<void>;
   /**
    * Stops accepting, waits for in-flight responses (cut after `graceMs`, default 2 s), gives
@@ -64,7 +58,7 @@ export interface StopOptions extends CloseOptions {
  * localhost, 127.0.0.1, [::1], its host or one of `allowedHosts` (which adds to these).
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port, host, state, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
+  const { port, host, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
   if (httpRedirectPort !== undefined && !tlsOption) throw new Error("httpRedirectPort (--http-redirect) needs tls (--tls)");
   if (webhookCa !== undefined) checkCaCertificate(webhookCa, "webhookCa (--webhook-ca)");
   const tls = await resolveTls(tlsOption, host, tlsDir);
@@ -90,7 +84,6 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     engine = createEngine({ publicUrl: () => server.url, docsAssets: readDocsAsset, dashboardScript: readDashboardScript, ...engineOptions, allowedHosts });
     settle?.resolve(engine);
     await engine.ready();
-    if (state !== undefined) await engine.importState(state);
   } catch (error) {
     settle?.reject(error);
     await engine?.close();

@@ -30,7 +30,7 @@ export interface TestSurface {
   readonly engine: Engine;
   /** An @lps/sdk client for this server, with the demo key unless overridden. */
   client(options?: Parameters<typeof createClient>[0]): ReturnType<typeof createClient>;
-  /** Back to the initial state: data, keys, faults, clock offsets and the journal. */
+  /** Back to the state right after start (the `state` snapshot, or the demo data): data, keys, faults, clock offsets and the journal. */
   reset(): Promise<void>;
   /** Journal entries, newest first. */
   requests(filter?: RequestFilter): Promise<JournalEntry[]>;
@@ -38,7 +38,10 @@ export interface TestSurface {
   violations(filter?: RequestFilter): Promise<{ entry: JournalEntry; violation: Violation }[]>;
   /** Throws an AssertionError listing each violation when the journal holds any. */
   expectNoViolations(filter?: RequestFilter): Promise<void>;
-  /** Resolves with the first delivery attempt that matches, polling the sandbox; rejects after the timeout. */
+  /**
+   * Resolves with the oldest matching delivery attempt this surface has not returned before
+   * (since the last `reset()`), polling the sandbox; rejects after the timeout.
+   */
   waitForDelivery(filter?: DeliveryFilter): Promise<WebhookDelivery>;
   close(): Promise<void>;
 }
@@ -69,6 +72,8 @@ export function createTestSurface(parts: {
   close: () => Promise<void>;
 }): TestSurface {
   const { engine } = parts;
+  /** Deliveries `waitForDelivery` has handed out since the last reset. */
+  const returned = new Set<string>();
   const requests = async (filter?: RequestFilter) => {
     const query = journalQueryOf(filter);
     const all: JournalEntry[] = [];
@@ -103,7 +108,10 @@ export function createTestSurface(parts: {
         ...(inProcess && options.allowInsecureHttp === undefined ? { allowInsecureHttp: true } : {}),
       });
     },
-    reset: () => engine.reset(),
+    reset: () => {
+      returned.clear();
+      return engine.reset();
+    },
     requests,
     violations,
     async expectNoViolations(filter) {
@@ -123,7 +131,13 @@ export function createTestSurface(parts: {
         // A refused filter (`status: "sucess"`) is the sandbox's 400, naming it: say so at once.
         if (!response.ok) throw new Error(`GET /__sandbox/deliveries answered ${response.status}: ${await problemText(response)}`);
         const { data } = (await response.json()) as { data: WebhookDelivery[] };
-        if (data.length > 0) return data[data.length - 1]!;
+        // Newest first. A test that triggers, waits, then triggers the same event type again and
+        // waits must get the second delivery, not the first one again, which still matches.
+        const fresh = [...data].reverse().find((delivery) => !returned.has(delivery.id));
+        if (fresh) {
+          returned.add(fresh.id);
+          return fresh;
+        }
         if (Date.now() > deadline) throw new Error(`No ${status} webhook delivery matching ${query} within ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }

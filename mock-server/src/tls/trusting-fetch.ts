@@ -29,7 +29,7 @@ type HttpsClient = Pick<typeof import("node:https"), "request"> & { agent: impor
 /**
  * A `fetch` for webhook deliveries that trusts the CAs `trust` gives (global fetch cannot be
  * given CAs on Node 20 without undici's Agent). Plain http goes to global fetch. Only what a
- * delivery uses is supported: a string body, no redirects followed, an AbortSignal. Failures
+ * delivery or the CLI uses is supported: a string or byte body, no redirects followed, an AbortSignal. Failures
  * reject as fetch does, a TypeError whose `cause` is Node's error (its `code` names a TLS failure).
  */
 export function trustingFetch(trust: () => Promise<readonly string[]>): typeof fetch {
@@ -46,7 +46,8 @@ export function trustingFetch(trust: () => Promise<readonly string[]>): typeof f
     if (url.protocol !== "https:") return fetch(input, init);
     const { request, agent } = await connect();
     return new Promise<Response>((resolve, reject) => {
-      const failed = (cause: unknown) => reject(Object.assign(new TypeError("fetch failed"), { cause }));
+      // As fetch: an aborted call rejects with the signal's reason (a TimeoutError for AbortSignal.timeout).
+      const failed = (cause: unknown) => reject(init.signal?.aborted ? init.signal.reason : Object.assign(new TypeError("fetch failed"), { cause }));
       const outgoing = request(url, { method: init.method ?? "GET", headers: headerRecord(init.headers), agent, signal: init.signal ?? undefined }, (incoming) => {
         const headers = new Headers();
         const raw = incoming.rawHeaders;
@@ -62,7 +63,7 @@ export function trustingFetch(trust: () => Promise<readonly string[]>): typeof f
         }
       });
       outgoing.on("error", failed);
-      outgoing.end(typeof init.body === "string" ? init.body : undefined);
+      outgoing.end(typeof init.body === "string" || init.body instanceof Uint8Array ? init.body : undefined);
     });
   };
 }

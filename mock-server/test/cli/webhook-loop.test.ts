@@ -96,6 +96,17 @@ describe("lps-mock listen + trigger, through real processes", { timeout: 90_000 
     expect(typo.stderr).toContain('did you mean lead.qualified?');
   });
 
+  it("refuses a --forward-to with credentials and repeated --events before registering anything, never echoing the password", async () => {
+    const creds = await lpsMock(["listen", "--forward-to", "http://user:pw@127.0.0.1:9/hook", "--server", "http://127.0.0.1:9"]).exited;
+    expect(creds.code).toBe(2);
+    expect(creds.stderr).toContain("--forward-to");
+    expect(creds.stderr).toContain("without a user name or password");
+    expect(creds.stderr).not.toContain("pw@");
+    const twice = await lpsMock(["listen", "--forward-to", "http://127.0.0.1:9/hook", "--events", "lead.qualified,lead.qualified", "--server", "http://127.0.0.1:9"]).exited;
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('--events: "lead.qualified" is given twice');
+  });
+
   it("gives each command's help by flag or by `help`, and suggests a near command", async () => {
     const byFlag = await lpsMock(["listen", "--help"]).exited;
     const byWord = await lpsMock(["help", "listen"]).exited;

@@ -32,6 +32,14 @@ describe("request violations", () => {
   it("names the documented methods of a path called with another", () => {
     expect(requestViolations({ ...facts, method: "PUT", path: "/v1/properties" }).violations[0]).toMatchObject({ pointer: "", expected: "one of GET, POST" });
   });
+  it("judges a browser's CORS preflight by the method it asks for, and any other OPTIONS as a call", () => {
+    const preflight = (method: string) => ({ ...facts, method: "OPTIONS", path: "/v1/leads", header: (n: string) => ({ origin: "http://localhost:5173", "access-control-request-method": method } as Record<string, string>)[n] });
+    expect(requestViolations(preflight("POST")).violations).toEqual([]);
+    expect(requestViolations(preflight("PUT")).violations[0]).toMatchObject({ message: "a CORS preflight asks for PUT, which is not documented for /leads", expected: "one of GET, POST" });
+    expect(requestViolations({ ...facts, method: "OPTIONS", path: "/v1/leads" }).violations[0]).toMatchObject({ message: "OPTIONS is not documented for /leads" });
+    const noOrigin = { ...facts, method: "OPTIONS", path: "/v1/leads", header: (n: string) => (n === "access-control-request-method" ? "POST" : undefined) };
+    expect(requestViolations(noOrigin).violations).toHaveLength(1);
+  });
   it("names the schema property that rules a wrong body field, or the object for an unknown one", async () => {
     const { openapiText } = await import("../../src/generated/openapi-text");
     const contractLine = contractLines(openapiText);

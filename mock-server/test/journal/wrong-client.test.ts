@@ -22,6 +22,21 @@ describe("a client that breaks the contract, in every mode", { timeout: 30_000 }
     }
   });
 
+  it("programmatic: a browser's preflights before its calls leave expectNoViolations passing", async () => {
+    const server = await startTestServer();
+    try {
+      const origin = { origin: "http://localhost:5173" };
+      const preflight = await fetch(`${server.baseUrl}/leads`, { method: "OPTIONS", headers: { ...origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization,content-type" } });
+      expect(preflight.status).toBe(204);
+      const listed = await fetch(`${server.baseUrl}/leads`, { headers: { ...origin, authorization: `Bearer ${server.apiKey}` } });
+      expect(listed.status).toBe(200);
+      await server.expectNoViolations();
+      expect((await server.requests()).map((entry) => entry.method)).toEqual(["GET", "OPTIONS"]); // newest first
+    } finally {
+      await server.close();
+    }
+  });
+
   it("MSW: createTestHandlers journals the same violations", async () => {
     const test = await createTestHandlers({ origin: "http://lps.test" });
     const msw = setupServer(...test.handlers);

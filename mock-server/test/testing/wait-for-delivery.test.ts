@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestSurface } from "../../src/testing";
 
@@ -14,5 +16,28 @@ describe("waitForDelivery", () => {
   it("rejects a bad filter with the sandbox's message naming it, not an internal TypeError", async () => {
     await expect(lps.waitForDelivery(loose({ status: "sucess", timeoutMs: 300 }))).rejects.toThrow(/GET \/__sandbox\/deliveries answered 400: .*\/query\/status/);
     await expect(lps.waitForDelivery(loose({ event_typ: "lead.created", timeoutMs: 300 }))).rejects.toThrow(/\/query\/event_typ is not a documented query parameter/);
+  });
+
+  it("gives each wait the next delivery: trigger, wait, trigger the same type again, wait", async () => {
+    const receiver = createServer((_request, response) => response.end("ok"));
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      await lps.client().webhooks.create({ url: `http://127.0.0.1:${port}/hook`, events: ["analysis.completed"] });
+      const trigger = async () => {
+        const response = await fetch(`${lps.url}/__sandbox/trigger`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "analysis.completed" }) });
+        return ((await response.json()) as { id: string }).id;
+      };
+      const first = await trigger();
+      expect((await lps.waitForDelivery({ event_type: "analysis.completed" })).event_id).toBe(first);
+      const second = await trigger();
+      expect((await lps.waitForDelivery({ event_type: "analysis.completed" })).event_id).toBe(second);
+      await lps.reset();
+      await lps.client().webhooks.create({ url: `http://127.0.0.1:${port}/hook`, events: ["analysis.completed"] });
+      const afterReset = await trigger();
+      expect((await lps.waitForDelivery({ event_type: "analysis.completed" })).event_id).toBe(afterReset);
+    } finally {
+      receiver.close();
+    }
   });
 });

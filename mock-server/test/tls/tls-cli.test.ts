@@ -45,6 +45,24 @@ function serve(...args: string[]) {
 }
 
 describe("lps-mock --tls", { timeout: 30_000 }, () => {
+  it("lets the CLI's client commands call a --tls server signed by the local CA, and names an untrusted certificate", async () => {
+    const cache = tempTlsDir();
+    const cli = serve("--port", "0", "--json", "--tls", "--tls-dir", `${cache}/lps-mock`);
+    try {
+      const { url } = JSON.parse(await cli.ready) as { url: string };
+      const trusted = await lpsMockIn({ XDG_CACHE_HOME: cache }, "trigger", "analysis.completed", "--wait", "0", "--server", url);
+      expect(trusted.stderr).toBe("");
+      expect(trusted.code).toBe(0);
+      expect(trusted.stdout).toContain("Triggered analysis.completed");
+      const elsewhere = await lpsMockIn({ XDG_CACHE_HOME: tempTlsDir() }, "trigger", "analysis.completed", "--wait", "0", "--server", url);
+      expect(elsewhere.code).toBe(1);
+      expect(elsewhere.stderr).toMatch(/the TLS certificate of https:\/\/127\.0\.0\.1:\d+ is not trusted \(\w+\)/);
+      expect(elsewhere.stderr).not.toContain("no lps-mock server answers");
+    } finally {
+      cli.child.kill("SIGKILL");
+    }
+  });
+
   it("prints ca_cert in the ready line, and serves https trusted by that file", async () => {
     const dir = tempTlsDir();
     const cli = serve("--port", "0", "--json", "--tls", "--tls-dir", dir);

@@ -39,6 +39,19 @@ describe("trustingFetch", () => {
     expect(await response.text()).toBe("ok");
   });
 
+  it("sends a byte body as sent, and rejects an aborted call with the signal's reason, as fetch does", async () => {
+    const { url, ca } = await serve((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => (req.headers["x-hang"] ? undefined : res.end(Buffer.concat(chunks).toString("hex"))));
+    });
+    const send = trustingFetch(async () => [ca]);
+    const bytes = new Uint8Array([0x7b, 0xc3, 0xa9, 0x7d]);
+    expect(await (await send(url, { method: "POST", body: bytes })).text()).toBe("7bc3a97d");
+    const late = send(url, { method: "POST", body: "", headers: { "x-hang": "1" }, signal: AbortSignal.timeout(200) });
+    await expect(late).rejects.toMatchObject({ name: "TimeoutError" });
+  });
+
   it("gives a 204 no body, and a redirect as it is, not followed", async () => {
     const { url, ca } = await serve((req, res) => (req.url === "/hooks" ? res.writeHead(307, { location: "/elsewhere" }).end() : res.writeHead(204).end()));
     const send = trustingFetch(async () => [ca]);

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createEngine } from "../../src/server/create-engine";
+import type { Engine } from "../../src/engine/engine-types";
+import type { StateSnapshot } from "../../src/state/snapshot-format";
+import { startMockServer, type MockServer } from "../../src/node/start-mock-server";
+
+const open: Array<Engine | MockServer> = [];
+afterEach(async () => {
+  for (const done of open.splice(0)) await ("stop" in done ? done.stop() : done.close());
+});
+
+const LEAD = { name: "Fixture Lead", email: "fixture@example.com", preferences: { property_type: "land", price_range: { min: 1, max: 2 } } };
+
+async function call(fetcher: (r: Request) => Promise<Response>, base: string, key: string, method: string, path: string, body?: unknown) {
+  const response = await fetcher(
+    new Request(`${base}${path}`, { method, headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  );
+  return { status: response.status, json: (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined };
+}
+
+/**
+ * A fixture: seed 5's start plus one lead and one key of its own, as a repository would keep it.
+ * Frozen, so the key an engine adds on loading it is dated the same at every start.
+ */
+async function fixture(): Promise<{ state: StateSnapshot; key: string }> {
+  const source = createEngine({ seed: 5, clock: "2026-03-01T12:00:00Z" });
+  open.push(source);
+  const fetcher = (r: Request) => source.fetch(r, { clientIp: "127.0.0.1" });
+  const key = await call(fetcher, "http://127.0.0.1", source.demo.apiKey, "POST", "/__sandbox/api-keys", { name: "fixture", scopes: ["leads.read", "leads.write"] });
+  await call(fetcher, "http://127.0.0.1", source.demo.apiKey, "POST", "/v1/leads", LEAD);
+  return { state: await source.exportState(), key: key.json!.key as string };
+}
+
+const names = (json: Record<string, unknown> | undefined) => (json!.data as Array<{ name: string }>).map((lead) => lead.name);
+
+describe("a reset goes back to the state the server started from", () => {
+  it("startMockServer({ state }): the fixture's key and lead survive a reset; what came after does not", async () => {
+    const { state, key } = await fixture();
+    const server = await startMockServer({ port: 0, state });
+    open.push(server);
+    const api = (method: string, path: string, body?: unknown) => call(fetch, server.url, key, method, path, body);
+    await api("POST", "/v1/leads", { ...LEAD, name: "Made In The Test", email: "test@example.com" });
+    expect(names((await api("GET", "/v1/leads?limit=100")).json)).toContain("Made In The Test");
+    await server.reset();
+    const after = await api("GET", "/v1/leads?limit=100");
+    expect(after.status).toBe(200);
+    expect(names(after.json)).toContain("Fixture Lead");
+    expect(names(after.json)).not.toContain("Made In The Test");
+  });
+
+  it("createEngine({ state }): a state loaded later does not move where a reset goes", async () => {
+    const { state, key } = await fixture();
+    const engine = createEngine({ seed: 9, state });
+    open.push(engine);
+    const fetcher = (r: Request) => engine.fetch(r, { clientIp: "127.0.0.1" });
+    const start = await engine.exportState();
+    await engine.importState((await fixture()).state);
+    await engine.reset();
+    const end = await engine.exportState();
+    expect(end).toEqual(start);
+    expect((await call(fetcher, "http://127.0.0.1", key, "GET", "/v1/leads?limit=100")).status).toBe(200);
+  });
+
+  it("refuses a start state it cannot load, naming the field, before serving anything", async () => {
+    const engine = createEngine({ state: {} as unknown as StateSnapshot });
+    open.push(engine);
+    await expect(engine.ready()).rejects.toThrow(/Not a state snapshot this server can load: \/format: is required/);
+  });
+});
