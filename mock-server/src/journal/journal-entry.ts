@@ -114,8 +114,9 @@ export async function toJournalEntry(
     violations.push({ where: "request", pointer: "", message: `${record.method} ${record.path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" });
   }
   // A forced answer is a documented example: judged like any other, it must match too. An answer
-  // a fault rule injected is the status the rule asked for, documented or not.
-  if (operation && !injected) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
+  // a fault rule injected is the status the rule asked for, documented or not; and no answer sent
+  // (444, 499) is nothing to judge.
+  if (operation && !injected && answerSent(record.status)) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
   // A credential pasted into the path (GET /v1/leads/<key>) is still a credential.
   const path = redactValue(record.path);
   return {

@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type TestSurface, startTestServer } from "../../src/testing";
 
@@ -46,5 +47,23 @@ describe("a client gone during a latency fault", { timeout: 30_000 }, () => {
     } finally {
       errors.mockRestore();
     }
+  });
+
+  it("journals a client that leaves mid-body, with no fault, as 499 without judging an answer nobody got", async () => {
+    await server.reset();
+    const sent = request(`${server.baseUrl}/leads`, { method: "POST", headers: { authorization: `Bearer ${server.apiKey}`, "content-type": "application/json", "content-length": "1000" } });
+    sent.on("error", () => undefined);
+    sent.write('{"name":"Half');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    sent.destroy();
+    const entry = await vi.waitFor(
+      async () => {
+        const [found] = await server.requests({ status: 499 });
+        if (!found) throw new Error("not journaled yet");
+        return found;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
+    expect(entry).toMatchObject({ status: 499, operation_id: "createLead", violations: [] });
   });
 });
