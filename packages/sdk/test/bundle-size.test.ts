@@ -37,8 +37,8 @@ describe("bundle sizes (min+gzip, browser)", () => {
     expect(await minGzip("index.js", "createClient")).toBeLessThanOrEqual(7168);
   });
 
-  it("everything in @lps/sdk/oauth, OpenID Connect included, stays within 4,096 bytes (4 KB)", async () => {
-    expect(await minGzip("oauth/index.js", "*")).toBeLessThanOrEqual(4096);
+  it("everything in @lps/sdk/oauth, OpenID Connect included, stays within 4,352 bytes (4.25 KB)", async () => {
+    expect(await minGzip("oauth/index.js", "*")).toBeLessThanOrEqual(4352);
   });
 
   it("verifyWebhook stays within 1,536 bytes (1.5 KB)", async () => {
