@@ -61,6 +61,12 @@ export function makeCreateWebhookHandler(verify: VerifyWebhook) {
       // Unsigned requests are refused before a byte of their body is read.
       const missing = [SIGNATURE_HEADER, TIMESTAMP_HEADER].find((name) => !request.headers.get(name));
       if (missing) return refuse(new WebhookVerificationError("missing_header", `missing ${missing}`));
+      // A middleware (a body parser, `await c.req.json()`) read it first: the receiver's setup, not
+      // the delivery, is wrong, so 500 makes the sender retry once it is fixed, as toNodeHandler does.
+      if (request.bodyUsed) {
+        report(new WebhookVerificationError("body_not_raw", "the request body was already read before the webhook handler; mount the handler before anything that parses the body"), { stage: "verify" });
+        return jsonResponse(500, { error: "body_not_raw" });
+      }
       const body = await readLimited(request, maxBodyBytes);
       if (!body) return jsonResponse(413, { error: "payload_too_large" });
       let event: WebhookEvent;

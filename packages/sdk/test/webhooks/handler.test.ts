@@ -25,6 +25,19 @@ describe.each(entries)("%s: createWebhookHandler", (_, { createWebhookHandler, g
     expect(onLead).toHaveBeenCalledWith(EVENT);
   });
 
+  it("answers 500 body_not_raw and reports it when a middleware read the body first", async () => {
+    const onLead = vi.fn();
+    const onError = vi.fn();
+    const handler = createWebhookHandler({ secret: SECRET, on: { "lead.qualified": onLead }, onError });
+    const request = await delivery();
+    await request.json();
+    const response = await handler(request);
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: "body_not_raw" });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: "body_not_raw", message: expect.stringContaining("already read") }), { stage: "verify" });
+    expect(onLead).not.toHaveBeenCalled();
+  });
+
   it("ignores event types without a handler, reporting them to onUnhandled", async () => {
     const onLead = vi.fn();
     const onUnhandled = vi.fn();
