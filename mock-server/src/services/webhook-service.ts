@@ -65,9 +65,11 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
       const webhook = find(id);
       const now = clock.now();
       const expiresAt = now + overlapSeconds * 1000;
-      const previous = (data.secrets.get(id) ?? [])
-        .map((s): SigningSecret => ({ secret: s.secret, expiresAt: Math.min(s.expiresAt ?? expiresAt, expiresAt) }))
-        .filter((s) => (s.expiresAt ?? 0) > now);
+      // Only the secret being replaced keeps signing, as the contract's one previous_secret_expires_at
+      // says: earlier ones retire now. Kept all, every rotation added a `v1=` entry to every
+      // delivery's signature header until receivers refused it (431).
+      const current = data.secrets.get(id)?.[0];
+      const previous: SigningSecret[] = current && expiresAt > now ? [{ secret: current.secret, expiresAt }] : [];
       const secret = generateWebhookSecret();
       data.secrets.set(id, [{ secret }, ...previous]);
       const updated = data.webhooks.replace({ ...webhook, updated_at: toIso(now) });

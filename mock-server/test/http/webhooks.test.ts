@@ -116,6 +116,17 @@ describe("webhook endpoints", () => {
     expect(invalid.json.errors[0].pointer).toBe("/overlap_seconds");
   });
 
+  it("keeps only the secret a rotation replaces signing beside the new one, however often it rotates", async () => {
+    const endpoint = await register({ url: "https://crm.example.com/rotate-often" });
+    const secrets = [endpoint.secret];
+    for (let i = 0; i < 5; i++) secrets.push((await h.call("POST", `/v1/webhooks/${endpoint.id}/rotate-secret`, { body: { overlap_seconds: 3600 } })).json.secret);
+    received.length = 0;
+    await h.call("POST", "/v1/properties", { body: propertyInput({ price: 1_000_003 }) });
+    const sent = await eventually(async () => received.find((r) => r.url.endsWith("/rotate-often")));
+    const timestamp = Number(sent.headers.get("x-service-timestamp"));
+    expect(sent.headers.get("x-service-signature")).toBe(await signWebhook(sent.body, [secrets[5]!, secrets[4]!], timestamp));
+  });
+
   it("deletes an endpoint, after which it is gone everywhere", async () => {
     const endpoint = await register({ url: "https://crm.example.com/delete" });
     expect((await h.call("DELETE", `/v1/webhooks/${endpoint.id}`)).json).toEqual({ id: endpoint.id, deleted: true });

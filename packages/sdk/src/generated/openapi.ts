@@ -229,7 +229,8 @@ export interface paths {
          * Rotate a webhook endpoint's secret
          * @description Extension. Issues a new secret, returned once. The previous secret keeps signing, next
          *     to the new one, until `previous_secret_expires_at` (default 24 h, `overlap_seconds: 0`
-         *     retires it at once). Requires scope `leads.write`.
+         *     retires it at once); a secret replaced earlier stops signing now, so at most two sign.
+         *     Requires scope `leads.write`.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
