@@ -134,6 +134,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   function fire(retry: ScheduledRetry): WebhookDelivery | undefined {
     if (!scheduled.delete(retry)) return undefined;
     clearTimeout(retry.timer);
+    // A deleted endpoint's retries end unsent and unrecorded: its deliveries went with it, and
+    // an attempt reported for it (retry-due's count) would reach no receiver.
+    if (!getEndpoint(retry.job.webhookId)) return void live.done();
     return queueAttempt(retry.job);
   }
 

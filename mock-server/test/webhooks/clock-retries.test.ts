@@ -69,6 +69,17 @@ describe("webhook retries and the sandbox clock", () => {
   });
 });
 
+describe("a deleted endpoint's retries", () => {
+  it("are neither sent nor counted by retry-due", async () => {
+    const { receiver, webhookId } = await failedOnce();
+    expect((await s.api("DELETE", `/webhooks/${webhookId}`)).status).toBe(200);
+    expect((await s.sandbox("POST", "/webhooks/retry-due", {})).json).toEqual({ retried: 0, data: [] });
+    expect(receiver.requests).toHaveLength(1);
+    await receiver.stop();
+    await s.sandbox("POST", "/reset");
+  });
+});
+
 describe("returning the clock to real time", () => {
   const offset = async () => Date.parse((await s.sandbox("GET", "/clock")).json.now) - Date.now();
 
