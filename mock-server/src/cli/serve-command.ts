@@ -1,6 +1,7 @@
 import { DEFAULT_HOST } from "../node/serve-engine";
 import { type Command, type CommandInput, stringOf, stringsOf, UsageError } from "./command";
 import { runServer, type ServeOptions } from "./serve-lifecycle";
+import { OPTION_BOUNDS as BOUNDS } from "../engine/option-checks";
 import { apiKeys, convert, corsOrigin, hostName, instant, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
 
 export const SERVE_DEFAULTS = { port: 4010, host: DEFAULT_HOST, autosaveSeconds: 30, drainSeconds: 5 } as const;
@@ -19,7 +20,7 @@ export const serveCommand: Command = {
     latency: { type: "string", placeholder: "MS", help: "Add this many milliseconds to every response" },
     "fault-rate": { type: "string", placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
     "allowed-host": { type: "string", placeholder: "NAME", multiple: true, help: "Also answer requests naming this host (besides localhost, 127.0.0.1, [::1] and --host); repeatable" },
-    "cors-origin": { type: "string", placeholder: "ORIGIN", multiple: true, help: "Let pages of this origin read /v1 answers (default: any origin, *); repeatable" },
+    "cors-origin": { type: "string", placeholder: "ORIGIN", multiple: true, help: "Let pages of this origin (scheme, host and port, as a browser sends it) read /v1 answers (default: any origin, *); repeatable" },
     tls: { type: "boolean", help: "Serve HTTPS with a certificate from the local CA (made on first use; see docs/https.md)" },
     "tls-dir": { type: "string", placeholder: "DIR", help: "Folder of the local CA (default $XDG_CACHE_HOME/lps-mock or ~/.cache/lps-mock)" },
     cert: { type: "string", placeholder: "FILE", help: "Serve HTTPS with this certificate chain (PEM) instead; needs --key" },
@@ -69,11 +70,11 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
   return {
     port: optional("port", integerIn(0, 65_535)) ?? SERVE_DEFAULTS.port,
     host: optional("host", nonEmpty("a host name or IP address")) ?? SERVE_DEFAULTS.host,
-    seed: optional("seed", integerIn(0, 2 ** 32 - 1)),
+    seed: optional("seed", integerIn(BOUNDS.seed.min, BOUNDS.seed.max)),
     apiKeys: apiKeys(stringsOf(values, "api-key"), "serve"),
     json: values.json === true,
-    latencyMs: optional("latency", numberIn(0, 60_000, "a number of milliseconds from 0 to 60000")),
-    faultRate: optional("fault-rate", numberIn(0, 1, "a number from 0 to 1")),
+    latencyMs: optional("latency", numberIn(BOUNDS.latencyMs.min, BOUNDS.latencyMs.max, `a number of milliseconds from ${BOUNDS.latencyMs.min} to ${BOUNDS.latencyMs.max}`)),
+    faultRate: optional("fault-rate", numberIn(BOUNDS.faultRate.min, BOUNDS.faultRate.max, `a number from ${BOUNDS.faultRate.min} to ${BOUNDS.faultRate.max}`)),
     stateFile: state,
     autosaveSeconds: optional("autosave", numberIn(0, 86_400, "a number of seconds from 0 to 86400")) ?? SERVE_DEFAULTS.autosaveSeconds,
     stateReadonly: values["state-readonly"] === true,
@@ -84,9 +85,9 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
       tlsDir: optional("tls-dir", file),
       httpRedirectPort,
       webhookCaFile: optional("webhook-ca", file),
-      webhookTimeScale: optional("webhook-time-scale", numberIn(0, 1000, "a number from 0 to 1000")),
-      journalSize: optional("journal-size", integerIn(1, 100_000)),
-      journalBytes: optional("journal-bytes", integerIn(1024, 2 ** 32)),
+      webhookTimeScale: optional("webhook-time-scale", numberIn(BOUNDS.webhookTimeScale.min, BOUNDS.webhookTimeScale.max, `a number from ${BOUNDS.webhookTimeScale.min} to ${BOUNDS.webhookTimeScale.max}`)),
+      journalSize: optional("journal-size", integerIn(BOUNDS.journalSize.min, BOUNDS.journalSize.max)),
+      journalBytes: optional("journal-bytes", integerIn(BOUNDS.journalBytes.min, BOUNDS.journalBytes.max)),
       journalDetail: optional("journal-detail", oneOf(["full", "errors", "auto"] as const)),
       prefer: values["no-prefer"] === true ? (false as const) : undefined,
       auth: values.auth === true ? (true as const) : undefined,

@@ -1,9 +1,12 @@
+import { corsOriginOf } from "../http/cors";
 import { BEARER_TOKEN_RULE, bearerTokenProblem } from "../auth/bearer-token";
 import { parseInstant } from "../clock/clock-state";
 import { UsageError } from "./command";
 
-/** Turns a flag's text into a value, or says what was expected. */
-/** `shown`: what the error quotes instead of the value, when the value holds a secret. */
+/**
+ * Turns a flag's text into a value, or says what was expected; `shown` is what the error quotes
+ * instead of the text, when the text holds a secret.
+ */
 export type Check<T> = (raw: string) => { value: T } | { expected: string; shown?: string };
 
 /** The flag's checked value; the error names the flag, what it expects and what it got. */
@@ -55,9 +58,8 @@ export function hostName(raw: string): { value: string } | { expected: string } 
 }
 
 export function corsOrigin(raw: string): { value: string } | { expected: string } {
-  return raw === "*" || /^https?:\/\/[^/\s]+$/i.test(raw.replace(/\/$/, ""))
-    ? { value: raw.replace(/\/$/, "") }
-    : { expected: "* or an origin such as http://localhost:5173" };
+  const origin = corsOriginOf(raw);
+  return origin ? { value: origin } : { expected: "* or an origin such as http://localhost:5173 (scheme, host and port only; no wildcard)" };
 }
 
 export function httpUrl(raw: string): ReturnType<Check<string>> {

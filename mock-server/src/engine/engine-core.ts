@@ -21,6 +21,7 @@ import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import { createEngineContext } from "./engine-context";
 import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces, ModuleHooks } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
+import { checkEngineOptions } from "./option-checks";
 import { startWebhookDelivery } from "./webhook-delivery";
 import { ConnectionDroppedError } from "./connection-dropped";
 
@@ -109,6 +110,7 @@ function unknownClient(requestId: string): Response {
  * because all of them are built on the engine's context.
  */
 export function createEngineCore(options: EngineOptions, surfaces: EngineSurfaces): Engine {
+  checkEngineOptions(options);
   checkStartKeys(options.apiKeys);
   const engineClock = createEngineClock(options);
   const ctx = createEngineContext({ ...options, clock: engineClock.clock }, surfaces.contractText);

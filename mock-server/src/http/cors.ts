@@ -31,6 +31,19 @@ export const CORS_HEADERS: Readonly<Record<string, string>> = {
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
+/**
+ * An allowed origin as a browser's `Origin` header will spell it (`new URL(x).origin`: lower-case
+ * host, no default port), or undefined when no `Origin` could ever match it: another scheme,
+ * credentials, a path, a query or fragment, or a wildcard host (CORS compares origins exactly).
+ */
+export function corsOriginOf(raw: string): string | undefined {
+  if (raw === "*") return raw;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") return undefined;
+  if (url.username || url.password || url.pathname !== "/" || /[?#]/.test(raw) || url.hostname.includes("*")) return undefined;
+  return url.origin;
+}
+
 /** Which origins may read answers of CORS routes: `*` or a list (CLI `--cors-origin`). */
 export interface CorsPolicy {
   /** The CORS headers an answer to this request carries (none on same-origin-only routes). */
@@ -39,7 +52,7 @@ export interface CorsPolicy {
 
 export function corsPolicy(origins: readonly string[] = ["*"]): CorsPolicy {
   const any = origins.includes("*");
-  const listed = new Set(origins.map((origin) => origin.toLowerCase().replace(/\/$/, "")));
+  const listed = new Set(origins.map((origin) => corsOriginOf(origin) ?? origin));
   return {
     headers(c) {
       if (!isCorsRoute(c.req.path)) return NO_HEADERS;

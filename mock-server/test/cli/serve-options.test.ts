@@ -105,3 +105,13 @@ describe("serve flags", () => {
     expect("clock" in optionsOf([])).toBe(false);
   });
 });
+
+describe("--cors-origin", () => {
+  it.each(["http://*.example.com", "http://user:pw@localhost:5173", "http://localhost:5173/app", "http://localhost:5173?x=1", "http://localhost:5173#top", "localhost:5173"])("refuses %s, which no Origin header can match, naming the flag", (origin) => {
+    expect(() => optionsOf(["--cors-origin", origin])).toThrow(/--cors-origin expects \* or an origin such as http:\/\/localhost:5173 \(scheme, host and port only; no wildcard\)/);
+  });
+
+  it("passes a default port and a trailing slash on as the origin a browser sends", () => {
+    expect(optionsOf(["--cors-origin", "https://App.example.com:443/", "--cors-origin", "*"]).corsOrigins).toEqual(["https://app.example.com", "*"]);
+  });
+});

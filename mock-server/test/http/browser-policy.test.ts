@@ -110,6 +110,18 @@ describe("CORS on the API", () => {
       await listed.engine.close();
     }
   });
+
+  it("matches a listed origin as a browser spells it: no default port, a lower-case host", async () => {
+    const listed = await harness({ corsOrigins: ["http://localhost:80", "https://App.Example.com:443/"] });
+    try {
+      for (const origin of ["http://localhost", "https://app.example.com"]) {
+        const ok = await listed.call("GET", "/v1/leads", { headers: { origin } });
+        expect(ok.headers.get("access-control-allow-origin")).toBe(origin);
+      }
+    } finally {
+      await listed.engine.close();
+    }
+  });
 });
 
 describe("Host check (DNS rebinding)", () => {

@@ -28,7 +28,7 @@ describe("--allowed-host and --cors-origin", () => {
   it("refuses a host with a port or a path, and an origin that is not one", () => {
     expect(refusal("--allowed-host", "devbox.local:4010")).toBe('--allowed-host expects a host name or IP address without a port, got "devbox.local:4010"');
     expect(refusal("--allowed-host", "a/b")).toMatch(/^--allowed-host expects/);
-    expect(refusal("--cors-origin", "localhost:5173")).toBe('--cors-origin expects * or an origin such as http://localhost:5173, got "localhost:5173"');
+    expect(refusal("--cors-origin", "localhost:5173")).toBe('--cors-origin expects * or an origin such as http://localhost:5173 (scheme, host and port only; no wildcard), got "localhost:5173"');
     expect(refusal("--cors-origin", "http://app.example/path")).toMatch(/^--cors-origin expects/);
   });
 });

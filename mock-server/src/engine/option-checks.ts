@@ -1,0 +1,54 @@
+import { corsOriginOf } from "../http/cors";
+import type { EngineOptions } from "./engine-types";
+
+/**
+ * The bounds of the engine's numeric options. The CLI's flags (`--seed`, `--latency`, …) take the
+ * same, so `createEngine`, `startMockServer` and `createHandlers` refuse what `lps-mock` refuses.
+ */
+export const OPTION_BOUNDS = {
+  seed: { min: 0, max: 2 ** 32 - 1, integer: true },
+  latencyMs: { min: 0, max: 60_000, integer: false },
+  faultRate: { min: 0, max: 1, integer: false },
+  scoringDelayMs: { min: 0, max: 3_600_000, integer: false },
+  webhookTimeScale: { min: 0, max: 1000, integer: false },
+  journalSize: { min: 1, max: 100_000, integer: true },
+  journalBytes: { min: 1024, max: 2 ** 32, integer: true },
+} as const;
+
+const BOOLEANS = ["demoData", "sandboxMode", "sandboxLoopbackOnly", "auth", "strictResponses", "prefer"] as const;
+
+const shown = (value: unknown) => (typeof value === "string" ? `"${value}" (a string)` : String(value));
+
+/**
+ * Every option of the wrong type or out of bounds, each named: a string from `process.env` or
+ * `import.meta.env` given as `seed` used to start a server whose keys and exports matched no
+ * seed, and a `faultRate` of 2 failed every request without a word.
+ */
+export function optionProblems(options: EngineOptions): string[] {
+  const problems: string[] = [];
+  for (const [name, { min, max, integer }] of Object.entries(OPTION_BOUNDS)) {
+    const value: unknown = options[name as keyof typeof OPTION_BOUNDS];
+    if (value === undefined) continue;
+    const fits = typeof value === "number" && (integer ? Number.isInteger(value) : Number.isFinite(value)) && value >= min && value <= max;
+    if (!fits) problems.push(`${name} must be ${integer ? "an integer" : "a number"} from ${min} to ${max}, got ${shown(value)}`);
+  }
+  for (const name of BOOLEANS) {
+    const value: unknown = options[name];
+    if (value !== undefined && typeof value !== "boolean") problems.push(`${name} must be true or false, got ${shown(value)}`);
+  }
+  const origins: unknown = options.corsOrigins;
+  if (origins !== undefined) {
+    if (!Array.isArray(origins)) problems.push(`corsOrigins must be an array of origins, got ${shown(origins)}`);
+    else
+      origins.forEach((origin: unknown, i) => {
+        if (typeof origin !== "string" || corsOriginOf(origin) === undefined) problems.push(`corsOrigins[${i}] must be * or an origin such as http://localhost:5173 (scheme, host and port only; no wildcard), got ${shown(origin)}`);
+      });
+  }
+  return problems;
+}
+
+/** Throws one TypeError naming every bad option, before anything starts. */
+export function checkEngineOptions(options: EngineOptions): void {
+  const problems = optionProblems(options);
+  if (problems.length > 0) throw new TypeError(`Invalid engine options: ${problems.join("; ")}.`);
+}
