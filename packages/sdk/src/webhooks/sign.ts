@@ -9,6 +9,11 @@ export function makeSignWebhook(hmac: Hmac): SignWebhook {
     if (!Number.isSafeInteger(timestamp) || timestamp < 0) {
       throw new TypeError("timestamp must be a non-negative integer of unix seconds");
     }
+    // Date.now() is the usual slip: seconds past 1e11 would be the year 5138.
+    if (timestamp > 1e11) throw new TypeError(`timestamp must be unix seconds, got ${timestamp}, which looks like milliseconds: pass Math.floor(Date.now() / 1000)`);
+    if (typeof payload !== "string" && !(payload instanceof Uint8Array)) {
+      throw new TypeError(`payload must be the raw body, a string or bytes, got ${payload === null ? "null" : typeof payload}: sign exactly the bytes you send`);
+    }
     const message = signedParts(String(timestamp), payload);
     const entries = await Promise.all(
       toSecretList(secret).map(async (key) => `${SIGNATURE_SCHEME}=${await hmac(key, message)}`),
