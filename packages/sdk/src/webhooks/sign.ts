@@ -6,13 +6,14 @@ import { nowInSeconds, signedParts, toSecretList } from "./verify";
 /** Signs the way the service does: one `v1=` entry per secret, comma-separated. */
 export function makeSignWebhook(hmac: Hmac): SignWebhook {
   return async (payload, secret, timestamp) => {
-    if (!Number.isSafeInteger(timestamp) || timestamp < 0) {
-      throw new TypeError("timestamp must be a non-negative integer of unix seconds");
-    }
-    // Date.now() is the usual slip: seconds past 1e11 would be the year 5138.
-    if (timestamp > 1e11) throw new TypeError(`timestamp must be unix seconds, got ${timestamp}, which looks like milliseconds: pass Math.floor(Date.now() / 1000)`);
+    // A parsed event would be signed as "[object Object]", or fail deep inside the HMAC.
     if (typeof payload !== "string" && !(payload instanceof Uint8Array)) {
-      throw new TypeError(`payload must be the raw body, a string or bytes, got ${payload === null ? "null" : typeof payload}: sign exactly the bytes you send`);
+      throw new TypeError(`payload must be the raw body, a string or Uint8Array, got ${payload === null ? "null" : typeof payload}`);
+    }
+    // 1e11 seconds is the year 5138: such a timestamp is Date.now(), in milliseconds, and every
+    // receiver would refuse its signature as timestamp_in_future.
+    if (!Number.isSafeInteger(timestamp) || timestamp < 0 || timestamp >= 1e11) {
+      throw new TypeError(`timestamp must be a non-negative integer of unix seconds, not milliseconds, got ${timestamp}`);
     }
     const message = signedParts(String(timestamp), payload);
     const entries = await Promise.all(

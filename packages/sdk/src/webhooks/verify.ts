@@ -35,21 +35,27 @@ export function makeVerifyWebhook(hmac: Hmac): VerifyWebhook {
   };
 }
 
-/** NaN, Infinity or a negative value would silently turn replay protection off: a TypeError. */
+/**
+ * NaN, Infinity or a negative value would silently turn replay protection off: a TypeError. So
+ * is a `now` of 1e11 or more (the year 5138): Date.now(), milliseconds, where seconds were meant,
+ * which would refuse every delivery as timestamp_too_old.
+ */
 export function checkClock(now: number, tolerance: number): void {
-  if (!(now >= 0 && tolerance >= 0 && now + tolerance < Infinity)) {
-    throw new TypeError("now and tolerance must be finite and >= 0");
+  if (!(now >= 0 && now < 1e11 && tolerance >= 0 && now + tolerance < Infinity)) {
+    throw new TypeError("now (seconds, not ms) and tolerance must be finite and >= 0");
   }
 }
 
 /**
  * A wrong secret is a configuration mistake, not a bad delivery, so it throws a TypeError.
- * Surrounding whitespace is refused because it is nearly always a copy-paste accident.
+ * Whitespace is refused because it is nearly always a copy-paste accident (no secret holds any);
+ * so is a comma, which no secret holds either: `whsec_new,whsec_old` read from one variable
+ * matches nothing, where an array of the two matches either.
  */
 export function toSecretList(secret: WebhookSecret): readonly string[] {
   const secrets = typeof secret === "string" ? [secret] : secret;
-  const valid = Array.isArray(secrets) && secrets.length > 0 && secrets.every((s) => typeof s === "string" && s !== "" && s.trim() === s);
-  if (!valid) throw new TypeError("webhook secrets must be non-empty and unpadded");
+  const valid = Array.isArray(secrets) && secrets.length > 0 && secrets.every((s) => typeof s === "string" && /^[^\s,]+$/.test(s));
+  if (!valid) throw new TypeError("secret must be non-empty, unpadded, several in an array");
   return secrets;
 }
 

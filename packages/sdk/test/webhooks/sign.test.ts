@@ -12,14 +12,6 @@ describe.each(entries)("%s: signing helpers", (_, { signWebhook, generateTestHea
     }
   });
 
-  it("names a millisecond timestamp (Date.now()) and a parsed payload for what they are", async () => {
-    const ms = NOW * 1000;
-    await expect(signWebhook(BODY, SECRET, ms)).rejects.toThrow(`timestamp must be unix seconds, got ${ms}, which looks like milliseconds`);
-    await expect(generateTestHeaders({ payload: BODY, secret: SECRET, timestamp: ms })).rejects.toThrow(/looks like milliseconds/);
-    await expect(signWebhook(JSON.parse(BODY) as string, SECRET, NOW)).rejects.toThrow("payload must be the raw body, a string or bytes, got object");
-    await expect(generateTestHeaders({ payload: null as unknown as string, secret: SECRET })).rejects.toThrow(/payload must be the raw body, .* got null/);
-  });
-
   it("refuses an empty secret list", async () => {
     await expect(signWebhook(BODY, [], NOW)).rejects.toBeInstanceOf(TypeError);
   });

@@ -37,7 +37,7 @@ describe.each(entries)("%s: any one-byte change is rejected", (_, { signWebhook,
 
   it("in the timestamp", async () => {
     await fc.assert(
-      fc.asyncProperty(body, fc.integer({ min: 0, max: 2 ** 40 }), index, delta, async (payload, timestamp, i, d) => {
+      fc.asyncProperty(body, fc.integer({ min: 0, max: 1e11 - 1 }), index, delta, async (payload, timestamp, i, d) => {
         const signature = await signWebhook(payload, SECRET, timestamp);
         const changed = latin1(mutate(bytesOf(String(timestamp)), i, d));
         const headers = { "x-service-signature": signature, "x-service-timestamp": changed };
