@@ -72,8 +72,12 @@ export function createTestSurface(parts: {
   close: () => Promise<void>;
 }): TestSurface {
   const { engine } = parts;
-  /** Deliveries `waitForDelivery` has handed out since the last reset. */
+  /**
+   * Deliveries `waitForDelivery` has handed out since the last reset, by id and time: a reset over
+   * HTTP (which this surface does not see) restarts a seeded server's ids, not its clock.
+   */
   const returned = new Set<string>();
+  const keyOf = (delivery: WebhookDelivery) => `${delivery.id} ${delivery.created_at}`;
   const requests = async (filter?: RequestFilter) => {
     const query = journalQueryOf(filter);
     const all: JournalEntry[] = [];
@@ -133,9 +137,9 @@ export function createTestSurface(parts: {
         const { data } = (await response.json()) as { data: WebhookDelivery[] };
         // Newest first. A test that triggers, waits, then triggers the same event type again and
         // waits must get the second delivery, not the first one again, which still matches.
-        const fresh = [...data].reverse().find((delivery) => !returned.has(delivery.id));
+        const fresh = [...data].reverse().find((delivery) => !returned.has(keyOf(delivery)));
         if (fresh) {
-          returned.add(fresh.id);
+          returned.add(keyOf(fresh));
           return fresh;
         }
         if (Date.now() > deadline) throw new Error(`No ${status} webhook delivery matching ${query} within ${timeoutMs} ms`);

@@ -40,4 +40,27 @@ describe("waitForDelivery", () => {
       receiver.close();
     }
   });
+
+  it("still finds the delivery after a reset over HTTP restarts a seeded server's ids", async () => {
+    const seeded = await startTestServer({ seed: 3 });
+    const receiver = createServer((_request, response) => response.end("ok"));
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const round = async () => {
+        await seeded.client().webhooks.create({ url: `http://127.0.0.1:${port}/hook`, events: ["analysis.completed"] });
+        const response = await fetch(`${seeded.url}/__sandbox/trigger`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "analysis.completed" }) });
+        const { id } = (await response.json()) as { id: string };
+        return { event: id, delivery: await seeded.waitForDelivery({ event_type: "analysis.completed", timeoutMs: 2_000 }) };
+      };
+      const first = await round();
+      await fetch(`${seeded.url}/__sandbox/reset`, { method: "POST" });
+      const second = await round();
+      expect(second.delivery.id).toBe(first.delivery.id);
+      expect(second.delivery.event_id).toBe(second.event);
+    } finally {
+      receiver.close();
+      await seeded.close();
+    }
+  });
 });
