@@ -20,7 +20,7 @@ export const serveCommand: Command = {
     latency: { type: "string", placeholder: "MS", help: "Add this many milliseconds to every response" },
     "fault-rate": { type: "string", placeholder: "R", help: "Answer this share (0..1) of requests with 503" },
     "allowed-host": { type: "string", placeholder: "NAME", multiple: true, help: "Also answer requests naming this host (besides localhost, 127.0.0.1, [::1] and --host); repeatable" },
-    "cors-origin": { type: "string", placeholder: "ORIGIN", multiple: true, help: "Let pages of this origin (scheme, host and port, as a browser sends it) read /v1 answers (default: any origin, *); repeatable" },
+    "cors-origin": { type: "string", placeholder: "ORIGIN", multiple: true, help: "Let pages of this origin read /v1 answers (default: any origin, *): scheme, host and port, no wildcard; a default port is dropped, as browsers do (https://app.example.com:443 is https://app.example.com); repeatable" },
     tls: { type: "boolean", help: "Serve HTTPS with a certificate from the local CA (made on first use; see docs/https.md)" },
     "tls-dir": { type: "string", placeholder: "DIR", help: "Folder of the local CA (default $XDG_CACHE_HOME/lps-mock or ~/.cache/lps-mock)" },
     cert: { type: "string", placeholder: "FILE", help: "Serve HTTPS with this certificate chain (PEM) instead; needs --key" },

@@ -1,4 +1,5 @@
 import { corsOriginOf } from "../http/cors";
+import { isHostName } from "../http/host-check";
 import type { EngineOptions } from "./engine-types";
 
 /**
@@ -14,6 +15,9 @@ export const OPTION_BOUNDS = {
   journalSize: { min: 1, max: 100_000, integer: true },
   journalBytes: { min: 1024, max: 2 ** 32, integer: true },
 } as const;
+
+/** The journal's detail levels (`--journal-detail`); another word used to mean `full` silently. */
+export const JOURNAL_DETAILS = ["full", "errors", "auto"] as const;
 
 const BOOLEANS = ["demoData", "sandboxMode", "sandboxLoopbackOnly", "auth", "strictResponses", "prefer"] as const;
 
@@ -36,15 +40,19 @@ export function optionProblems(options: EngineOptions): string[] {
     const value: unknown = options[name];
     if (value !== undefined && typeof value !== "boolean") problems.push(`${name} must be true or false, got ${shown(value)}`);
   }
-  const origins: unknown = options.corsOrigins;
-  if (origins !== undefined) {
-    if (!Array.isArray(origins)) problems.push(`corsOrigins must be an array of origins, got ${shown(origins)}`);
-    else
-      origins.forEach((origin: unknown, i) => {
-        if (typeof origin !== "string" || corsOriginOf(origin) === undefined) problems.push(`corsOrigins[${i}] must be * or an origin such as http://localhost:5173 (scheme, host and port only; no wildcard), got ${shown(origin)}`);
-      });
-  }
+  const detail: unknown = options.journalDetail;
+  if (detail !== undefined && !JOURNAL_DETAILS.includes(detail as never)) problems.push(`journalDetail must be one of ${JOURNAL_DETAILS.join(", ")}, got ${shown(detail)}`);
+  problems.push(...listProblems("allowedHosts", options.allowedHosts, "host names", isHostName, "a host name or IP address without a port"));
+  const origin = "* or an origin such as http://localhost:5173 (scheme, host and port only; no wildcard)";
+  problems.push(...listProblems("corsOrigins", options.corsOrigins, "origins", (raw) => corsOriginOf(raw) !== undefined, origin));
   return problems;
+}
+
+/** A list option's problems: not an array at all, or each entry that breaks `fits`, by index. */
+function listProblems(name: string, list: unknown, of: string, fits: (entry: string) => boolean, expected: string): string[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) return [`${name} must be an array of ${of}, got ${shown(list)}`];
+  return list.flatMap((entry: unknown, i) => (typeof entry === "string" && fits(entry) ? [] : [`${name}[${i}] must be ${expected}, got ${shown(entry)}`]));
 }
 
 /** Throws one TypeError naming every bad option, before anything starts. */

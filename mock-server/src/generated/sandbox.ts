@@ -32,11 +32,15 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Reset to the initial state
-         * @description Back to the state right after start: demo data from the same seed, the same demo API key and
-         *     OAuth client; every other key, record, log, fault, scheduled webhook retry and idempotency
-         *     entry is gone, and the clock returns to where it started: real time, or frozen at the
-         *     `--clock` instant.
+         * Reset to the state right after start
+         * @description Back to the state right after start: the snapshot the server started from (`--state FILE`
+         *     as loaded, the `state` option of `startMockServer`, `createEngine` or `createHandlers`),
+         *     or else demo data from the same seed; the same demo API key and OAuth client either way.
+         *     Every other key, record, log, fault, scheduled webhook retry and idempotency entry is gone,
+         *     and the clock returns to where it started: real time, or frozen at the `--clock` instant.
+         *     A state loaded later (`PUT /__sandbox/state`, `lps-mock state load`) does not change where
+         *     a reset goes. With `--state FILE` and no `--state-readonly`, the next save writes the start
+         *     state back to the file.
          */
         post: operations["sandboxReset"];
         delete?: never;
@@ -69,6 +73,7 @@ export interface paths {
          *     whole first, every record against the contract's schema: a document of another format,
          *     version or shape answers 400 with pointers into it, and the state is left untouched. The
          *     demo API key, the `--api-key` keys and the demo OAuth client printed at start keep working.
+         *     A reset still goes back to the state right after start, not to this snapshot.
          */
         put: operations["sandboxImportState"];
         post?: never;

@@ -10,6 +10,16 @@ export function hostName(host: string): string {
   return name.includes(":") && !name.startsWith("[") ? `[${name}]` : name;
 }
 
+/**
+ * Whether `raw` names a host the Host check can compare (a name, an IPv4 or an IPv6 address),
+ * without a port: the check compares names only, so `devbox.local:4010` would never match.
+ * Underscores pass: Docker Compose names services `lps_mock`, and `startMockServer` adds its
+ * `host` to the names.
+ */
+export function isHostName(raw: string): boolean {
+  return /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\]|[0-9a-f:]+:[0-9a-f:.]*)$/i.test(raw);
+}
+
 /** The host name of an absolute URL (`http://[::1]:4010/x` → `[::1]`), without parsing it again. */
 function hostOfUrl(url: string): string {
   const start = url.indexOf("//") + 2;

@@ -1,5 +1,6 @@
 import { createEngine } from "../server/create-engine";
 import type { Engine, EngineOptions } from "../engine/engine-types";
+import { checkEngineOptions } from "../engine/option-checks";
 import { LOOPBACK_NAMES } from "../http/host-check";
 import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
 import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
@@ -59,6 +60,9 @@ export interface StopOptions extends CloseOptions {
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const { port, host, tls: tlsOption, tlsDir, httpRedirectPort, webhookCa, ...engineOptions } = options;
+  // Before any port opens, and before allowedHosts joins the names below: a string there would
+  // be spread into one-letter names that each pass the engine's check.
+  checkEngineOptions(engineOptions);
   if (httpRedirectPort !== undefined && !tlsOption) throw new Error("httpRedirectPort (--http-redirect) needs tls (--tls)");
   if (webhookCa !== undefined) checkCaCertificate(webhookCa, "webhookCa (--webhook-ca)");
   const tls = await resolveTls(tlsOption, host, tlsDir);

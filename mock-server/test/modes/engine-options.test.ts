@@ -24,12 +24,24 @@ describe("engine options are checked like the CLI's flags", () => {
     expect(message).not.toContain("corsOrigins[2]");
   });
 
-  it("rejects startMockServer, closing the port it opened", async () => {
+  it("checks journalDetail and allowedHosts as --journal-detail and --allowed-host do", () => {
+    expect(() => createEngine(loose({ journalDetail: "Errors" }))).toThrow(new TypeError('Invalid engine options: journalDetail must be one of full, errors, auto, got "Errors" (a string).'));
+    expect(() => createEngine(loose({ allowedHosts: "devbox.local" }))).toThrow(/allowedHosts must be an array of host names, got "devbox.local" \(a string\)/);
+    expect(() => createEngine(loose({ allowedHosts: ["devbox.local", "devbox.local:4010", 7] }))).toThrow(
+      /allowedHosts\[1\] must be a host name or IP address without a port, got "devbox.local:4010" \(a string\); allowedHosts\[2\] must be .*, got 7\./,
+    );
+  });
+
+  it("refuses startMockServer's allowedHosts given as one string, which its own names were spread into", async () => {
+    await expect(startMockServer(loose({ port: 0, allowedHosts: "devbox.local" }))).rejects.toThrow(/allowedHosts must be an array of host names/);
+  });
+
+  it("rejects startMockServer before it opens a port", async () => {
     await expect(startMockServer(loose({ port: 0, faultRate: -0.1 }))).rejects.toThrow(/faultRate must be a number from 0 to 1, got -0.1/);
   });
 
   it("takes the bounds themselves", async () => {
-    const engine = createEngine({ seed: 2 ** 32 - 1, faultRate: 1, latencyMs: 0, journalSize: 1, corsOrigins: ["*"] });
+    const engine = createEngine({ seed: 2 ** 32 - 1, faultRate: 1, latencyMs: 0, journalSize: 1, corsOrigins: ["*"], journalDetail: "auto", allowedHosts: ["devbox.local", "[::1]", "::1", "10.0.0.2"] });
     await engine.ready();
     await engine.close();
   });

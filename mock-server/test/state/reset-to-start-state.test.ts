@@ -1,4 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { createHandlers } from "../../src/msw";
+import { killAll, startServer } from "../cli/support/cli-process";
 import { createEngine } from "../../src/server/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
 import type { StateSnapshot } from "../../src/state/snapshot-format";
@@ -6,8 +12,11 @@ import { startMockServer, type MockServer } from "../../src/node/start-mock-serv
 
 const open: Array<Engine | MockServer> = [];
 afterEach(async () => {
+  killAll();
   for (const done of open.splice(0)) await ("stop" in done ? done.stop() : done.close());
 });
+const dir = mkdtempSync(join(tmpdir(), "lps-reset-start-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const LEAD = { name: "Fixture Lead", email: "fixture@example.com", preferences: { property_type: "land", price_range: { min: 1, max: 2 } } };
 
@@ -59,6 +68,37 @@ describe("a reset goes back to the state the server started from", () => {
     const end = await engine.exportState();
     expect(end).toEqual(start);
     expect((await call(fetcher, "http://127.0.0.1", key, "GET", "/v1/leads?limit=100")).status).toBe(200);
+  });
+
+  it("createHandlers({ state }): a reset through the MSW handlers keeps the fixture's key", async () => {
+    const { state, key } = await fixture();
+    const { handlers, engine } = createHandlers({ state, origin: "http://lps.test" });
+    open.push(engine);
+    const msw = setupServer(...handlers);
+    msw.listen({ onUnhandledRequest: "error" });
+    try {
+      expect((await fetch("http://lps.test/__sandbox/reset", { method: "POST" })).status).toBe(200);
+      const after = await call(fetch, "http://lps.test", key, "GET", "/v1/leads?limit=100");
+      expect(after.status).toBe(200);
+      expect(names(after.json)).toContain("Fixture Lead");
+    } finally {
+      msw.close();
+    }
+  });
+
+  it("lps-mock --state FILE: after a reset, the save on exit writes the start state, not the demo data", { timeout: 60_000 }, async () => {
+    const file = join(dir, "fixture.json");
+    const { state } = await fixture();
+    writeFileSync(file, `${JSON.stringify(state)}\n`);
+    const server = await startServer(["--state", file]);
+    await call(fetch, server.url, server.api_key, "POST", "/v1/leads", { ...LEAD, name: "Made In The Run", email: "run@example.com" });
+    expect((await fetch(`${server.url}/__sandbox/reset`, { method: "POST" })).status).toBe(200);
+    server.run.child.kill("SIGTERM");
+    expect((await server.run.exited).code).toBe(0);
+    const saved = JSON.parse(readFileSync(file, "utf8")) as StateSnapshot;
+    const leadNames = (snapshot: StateSnapshot) => snapshot.workspaces.flatMap((workspace) => workspace.leads.map((lead) => lead.name));
+    expect(leadNames(saved)).toEqual(leadNames(state));
+    expect(saved.api_keys).toEqual(state.api_keys);
   });
 
   it("refuses a start state it cannot load, naming the field, before serving anything", async () => {
