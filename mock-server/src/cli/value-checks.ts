@@ -1,4 +1,5 @@
 import { corsOriginOf } from "../http/cors";
+import { isHostName } from "../http/host-check";
 import { BEARER_TOKEN_RULE, bearerTokenProblem } from "../auth/bearer-token";
 import { parseInstant } from "../clock/clock-state";
 import { UsageError } from "./command";
@@ -52,7 +53,7 @@ export function jsonObject(raw: string): { value: Record<string, unknown> } | { 
 
 export function hostName(raw: string): { value: string } | { expected: string } {
   // A name, not an authority: the port does not matter, whichever the server is bound to.
-  return /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\]|[0-9a-f:]+:[0-9a-f:.]*)$/i.test(raw)
+  return isHostName(raw)
     ? { value: raw }
     : { expected: "a host name or IP address without a port" };
 }
