@@ -1,7 +1,7 @@
 import { DEFAULT_HOST } from "../node/serve-engine";
 import { type Command, type CommandInput, stringOf, stringsOf, UsageError } from "./command";
 import { runServer, type ServeOptions } from "./serve-lifecycle";
-import { OPTION_BOUNDS as BOUNDS } from "../engine/option-checks";
+import { JOURNAL_DETAILS, OPTION_BOUNDS as BOUNDS } from "../engine/option-checks";
 import { apiKeys, convert, corsOrigin, hostName, instant, integerIn, nonEmpty, numberIn, oneOf } from "./value-checks";
 
 export const SERVE_DEFAULTS = { port: 4010, host: DEFAULT_HOST, autosaveSeconds: 30, drainSeconds: 5 } as const;
@@ -88,7 +88,7 @@ export function toServeOptions({ values }: CommandInput): ServeOptions {
       webhookTimeScale: optional("webhook-time-scale", numberIn(BOUNDS.webhookTimeScale.min, BOUNDS.webhookTimeScale.max, `a number from ${BOUNDS.webhookTimeScale.min} to ${BOUNDS.webhookTimeScale.max}`)),
       journalSize: optional("journal-size", integerIn(BOUNDS.journalSize.min, BOUNDS.journalSize.max)),
       journalBytes: optional("journal-bytes", integerIn(BOUNDS.journalBytes.min, BOUNDS.journalBytes.max)),
-      journalDetail: optional("journal-detail", oneOf(["full", "errors", "auto"] as const)),
+      journalDetail: optional("journal-detail", oneOf(JOURNAL_DETAILS)),
       prefer: values["no-prefer"] === true ? (false as const) : undefined,
       auth: values.auth === true ? (true as const) : undefined,
       strictResponses: values["strict-responses"] === true ? (true as const) : undefined,
