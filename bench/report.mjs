@@ -22,6 +22,10 @@ const METHOD = {
     "`fetch` given the same abort signal and timer (the gate's anchor), bare raw `fetch` and bare " +
     "openapi-fetch, each in a process of its own with a node:http server answering a fixed JSON " +
     "body, taking turns in bursts; then the min+gzip size of `import { createClient }` bundled for the browser.",
+  "first-start":
+    "`npm run bench:first-start`. A copy of the checkout as a fresh clone has it after `npm install` " +
+    "(tracked files, no build, the dependencies linked), then `npm start` until `/healthz` answers; " +
+    "beside it, the full build (`npm run build`, type declarations included) in another such copy.",
   "server-budget":
     "`npm run bench:server-budget`. A stub engine on the CLI's adapter answers the CLI's bytes " +
     "after a busy loop of 0–8 µs; where its throughput crosses the 0.45× bare target is the " +

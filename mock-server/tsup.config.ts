@@ -1,4 +1,4 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
 // The library entries keep their dependencies as imports so apps dedupe them (and MSW stays the
 // app's own). The CLI bundles them: one file compiles far faster than hundreds of ESM modules,
@@ -8,7 +8,11 @@ const external = ["@lps/sdk", "@noble/hashes", "hono", "valibot", "jose", "msw",
 // only then, instead of carrying it in the bundle every start compiles.
 const issuedRarely = ["@peculiar/x509", "reflect-metadata"];
 
-export default defineConfig([
+// LPS_BUILD=server builds only what `lps-mock` runs, the CLI: what a first `npm start` waits for
+// (scripts/build-if-stale.mjs). Every other build, `npm test`'s and `npm pack`'s, builds all.
+const serverOnly = process.env.LPS_BUILD === "server";
+
+const configs: Options[] = [
   {
     entry: {
       index: "src/index.ts",
@@ -53,4 +57,6 @@ export default defineConfig([
     target: "node20",
     platform: "node",
   },
-]);
+];
+
+export default defineConfig(serverOnly ? configs.slice(1) : configs);

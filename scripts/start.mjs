@@ -9,7 +9,7 @@ import { buildIfStale, cliPath, root } from "./build-if-stale.mjs";
 
 const DEFAULT_SEED = "42";
 
-buildIfStale();
+buildIfStale("server");
 const args = process.argv.slice(2);
 const seedGiven = args.some((arg) => arg === "--seed" || arg.startsWith("--seed="));
 // In this process rather than a child, so signals reach the server itself.

@@ -1,5 +1,9 @@
 import { defineConfig } from "tsup";
 
+// LPS_BUILD=server: the JavaScript the CLI bundles, without type declarations, for a first
+// `npm start` (scripts/build-if-stale.mjs); it overwrites a full build's files, removing none.
+const serverOnly = process.env.LPS_BUILD === "server";
+
 export default defineConfig({
   entry: {
     index: "src/index.ts",
@@ -9,8 +13,8 @@ export default defineConfig({
     "webhooks/node": "src/webhooks/node.ts",
   },
   format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
+  dts: !serverOnly,
+  clean: !serverOnly,
   sourcemap: false,
   treeshake: true,
   target: "es2022",

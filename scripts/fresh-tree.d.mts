@@ -1,0 +1,2 @@
+// Types for the tests that import fresh-tree.mjs.
+export function freshTree(): { dir: string; remove(): void };
