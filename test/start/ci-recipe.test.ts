@@ -1,4 +1,5 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -42,7 +43,7 @@ function portIsFree(port: number): Promise<boolean> {
 }
 
 function runRecipe(key: string, command: string[]) {
-  const run = spawnSync("sh", ["with-lps-mock.sh", ...command], {
+  const run = spawnSync("bash", ["with-lps-mock.sh", ...command], {
     cwd: project,
     env: { ...process.env, LPS_CI_KEY: key },
     encoding: "utf8",
@@ -63,9 +64,11 @@ describe("the CI shell recipe of docs/mock-server.md", () => {
   it("runs the command against the server, then leaves no process and a free port", async () => {
     const key = `lps_sk_ci_recipe_${process.pid}_ok`;
     const { run, port } = runRecipe(key, ["node", "-e", CHECK]);
-    // Under --json the server's request log goes to stderr, one JSON object a line; nothing else.
-    const logLines = run.stderr.split("\n").filter(Boolean);
+    // The server's request log goes to lps.log, not into the command's output; on success it is
+    // not printed at all.
+    const logLines = readFileSync(join(project, "lps.log"), "utf8").split("\n").filter(Boolean);
     expect(logLines.map((line) => (JSON.parse(line) as { path?: string }).path)).toEqual(["/v1/leads"]);
+    expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("status 200");
     expect(processesWith(key)).toEqual([]);
@@ -76,7 +79,37 @@ describe("the CI shell recipe of docs/mock-server.md", () => {
     const key = `lps_sk_ci_recipe_${process.pid}_fail`;
     const { run, port } = runRecipe(key, ["sh", "-c", "exit 3"]);
     expect(run.status).toBe(3);
+    // A failure prints the server's log, so the requests that led to it are in the CI output.
+    expect(run.stderr).toContain("lps-mock's request log (lps.log):");
     expect(processesWith(key)).toEqual([]);
     expect(await portIsFree(port)).toBe(true);
   }, 90_000);
+
+  // A CI runner cancels a job with SIGTERM (or Ctrl+C, SIGINT) to the script alone: an EXIT trap
+  // alone left the server and the command running under PID 1.
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    it(`ends the server and the command when the script gets ${signal}`, async () => {
+      const key = `lps_sk_ci_recipe_${process.pid}_${signal}`;
+      const marker = `lps-ci-recipe-command-${process.pid}-${signal}`;
+      rmSync(join(project, "lps.json"), { force: true });
+      const script = spawn("bash", ["with-lps-mock.sh", "node", "-e", `setInterval(() => {}, 1000)`, marker], {
+        cwd: project,
+        env: { ...process.env, LPS_CI_KEY: key },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      script.stderr!.on("data", (chunk: Buffer) => void (stderr += chunk));
+      // Wait until both the server and the command run, then signal the script alone.
+      // The script's own command line names the marker too: wait for the command's as well.
+      while (processesWith(marker).length < 2) await new Promise((r) => setTimeout(r, 50));
+      const port = Number(new URL((JSON.parse(readFileSync(join(project, "lps.json"), "utf8")) as { url: string }).url).port);
+      script.kill(signal);
+      const [code] = (await once(script, "exit")) as [number | null];
+      expect(code).toBe(signal === "SIGTERM" ? 143 : 130);
+      expect(stderr).toContain("lps-mock's request log (lps.log):");
+      expect(processesWith(key)).toEqual([]);
+      expect(processesWith(marker)).toEqual([]);
+      expect(await portIsFree(port)).toBe(true);
+    }, 90_000);
+  }
 });
