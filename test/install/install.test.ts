@@ -37,23 +37,58 @@ async function groupGone(pgid: number): Promise<void> {
 
 let tarballs: string[] = [];
 
+let installLine = "";
+
 beforeAll(() => {
-  // `npm test` builds the packages before vitest runs; pack exactly what would be published.
-  run("npm", ["pack", "-w", "@lps/sdk", "-w", "@lps/mock-server", "--pack-destination", dir], repo);
+  // The docs' one step: `npm run tarballs` in the clone (each pack builds first when stale; npm
+  // test has built already), then the `npm install` line it prints, run in an empty folder.
+  const printed = run("node", ["scripts/pack-packages.mjs", dir], repo);
   tarballs = readdirSync(dir).filter((f) => f.endsWith(".tgz"));
+  installLine = /^ {2}(npm install .+)$/m.exec(printed)?.[1] ?? "";
   // An ESM app: msw's own declarations cannot be type-checked from CommonJS under node16
   // (they import an ESM-only package). attw covers our packages' CommonJS resolution.
   writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "integrator-app", private: true, version: "1.0.0", type: "module" }));
-  run("npm", ["install", "--no-audit", "--no-fund", ...tarballs.map((t) => `./${t}`), "typescript@~5.9.3", "@types/node@^20.19.0", "msw@^2.15.0" /* the msw entry's optional peer */]);
+  execFileSync("sh", ["-c", `${installLine} --no-audit --no-fund`], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  // The integrator's own tools, as their project has them.
+  run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "typescript@~5.9.3", "@types/node@^20.19.0", "msw@^2.15.0" /* the msw entry's optional peer */, "vitest@~4.1.0"]);
   cpSync(new URL("./fixture/", import.meta.url).pathname, dir, { recursive: true });
   cpSync(join(repo, "examples/quickstart"), join(dir, "quickstart"), { recursive: true, filter: (src) => !src.includes("node_modules") });
-}, 240_000);
+  cpSync(join(repo, "examples/contract-tests"), join(dir, "contract-tests"), { recursive: true, filter: (src) => !src.includes("node_modules") });
+}, 300_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("an integrator's install from the packed tarballs", () => {
-  it("packs both published packages", () => {
+  it("packs both published packages and prints one line that installs both", () => {
     expect(tarballs.sort()).toEqual([expect.stringMatching(/^lps-mock-server-.*\.tgz$/), expect.stringMatching(/^lps-sdk-.*\.tgz$/)]);
+    expect(installLine).toBe(`npm install ${join(dir, "lps-sdk-0.1.0.tgz")} ${join(dir, "lps-mock-server-0.1.0.tgz")}`);
   });
+
+  it("runs the testing helpers under vitest and node:test, as ESM", () => {
+    // examples/contract-tests as written, with the tools installed in this folder.
+    const cwd = join(dir, "contract-tests");
+    expect(failureOf(() => run("npx", ["--no-install", "vitest", "run", "--config", "vitest.config.ts"], cwd))).toBe("");
+    expect(failureOf(() => run("node", ["--test", "node-test.test.mjs"], cwd))).toBe("");
+  }, 180_000);
+
+  it("runs the testing helpers under node:test as CommonJS", () => {
+    writeFileSync(
+      join(dir, "helpers.test.cjs"),
+      `const { test, after } = require("node:test");
+const assert = require("node:assert/strict");
+const { startTestServer } = require("@lps/mock-server/testing");
+const { createClient } = require("@lps/sdk");
+const started = startTestServer({ seed: 3 });
+after(async () => (await started).close());
+test("a CommonJS project calls the server and checks the journal", async () => {
+  const lps = await started;
+  const page = await createClient({ apiKey: lps.apiKey, baseUrl: lps.baseUrl }).properties.list({ limit: 2 });
+  assert.equal(page.data.length, 2);
+  await lps.expectNoViolations();
+});
+`,
+    );
+    expect(failureOf(() => run("node", ["--test", "helpers.test.cjs"]))).toBe("");
+  }, 120_000);
 
   it.each(["node16", "bundler"])("type-checks a program under moduleResolution %s", (mode) => {
     expect(failureOf(() => run("npx", ["tsc", "-p", `tsconfig.${mode}.json`]))).toBe("");
