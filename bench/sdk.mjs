@@ -40,8 +40,8 @@ const BURST = 1000;
 const WARM_UP = 1000;
 const ABORTING = "raw fetch + abort signal";
 const SPEED_TARGET = 1.08;
-// 7 KB as bench/sizes.mjs counts it (1 KB = 1,024 bytes, as its 60 KB MSW target).
-const SIZE_TARGET_BYTES = 7168;
+// 8 KB as bench/sizes.mjs counts it (1 KB = 1,024 bytes, as its 80 KB MSW target).
+const SIZE_TARGET_BYTES = 8192;
 const API_KEY = "lps_sk_bench_0000000000000000000000_000000";
 const LEAD = {
   id: "lead_3hT9wQz1LmV8rKx2",
@@ -210,7 +210,7 @@ async function main() {
       ours: ourSize,
       anchors: { "openapi-fetch": bareSize },
       ratio: { "openapi-fetch": ourSize / bareSize },
-      target: `<= ${SIZE_TARGET_BYTES} bytes (7 KB)`,
+      target: `<= ${SIZE_TARGET_BYTES} bytes (8 KB)`,
       pass: ourSize <= SIZE_TARGET_BYTES,
     },
   ];

@@ -18,8 +18,8 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const sdk = join(root, "packages/sdk");
 const ROUNDS = 40;
 const ROUND_MS = 50;
-// 1.5 KB as bench/sizes.mjs counts every size target: 1 KB = 1,024 bytes.
-const SIZE_TARGET_BYTES = 1536;
+// 2 KB as bench/sizes.mjs counts every size target: 1 KB = 1,024 bytes.
+const SIZE_TARGET_BYTES = 2048;
 // Base64 without '-' or '_', so that standardwebhooks, which decodes its secret, can use it too.
 const SECRET = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
@@ -150,7 +150,7 @@ async function main() {
       ours: ourSize,
       anchors: { standardwebhooks: standardSize },
       ratio: { standardwebhooks: ourSize / standardSize },
-      target: `<= ${SIZE_TARGET_BYTES} bytes (1.5 KB)`,
+      target: `<= ${SIZE_TARGET_BYTES} bytes (2 KB)`,
       pass: ourSize <= SIZE_TARGET_BYTES,
     },
   ];

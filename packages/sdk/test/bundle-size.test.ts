@@ -33,15 +33,15 @@ describe("bundle sizes (min+gzip, browser)", () => {
   });
 
   // KB = 1,024 bytes, as bench/sizes.mjs counts its targets.
-  it("createClient stays within 7,168 bytes (7 KB)", async () => {
-    expect(await minGzip("index.js", "createClient")).toBeLessThanOrEqual(7168);
+  it("createClient stays within 8,192 bytes (8 KB)", async () => {
+    expect(await minGzip("index.js", "createClient")).toBeLessThanOrEqual(8192);
   });
 
   it("everything in @lps/sdk/oauth, OpenID Connect included, stays within 4,352 bytes (4.25 KB)", async () => {
     expect(await minGzip("oauth/index.js", "*")).toBeLessThanOrEqual(4352);
   });
 
-  it("verifyWebhook stays within 1,536 bytes (1.5 KB)", async () => {
-    expect(await minGzip("webhooks/index.js", "verifyWebhook")).toBeLessThanOrEqual(1536);
+  it("verifyWebhook stays within 2,048 bytes (2 KB)", async () => {
+    expect(await minGzip("webhooks/index.js", "verifyWebhook")).toBeLessThanOrEqual(2048);
   });
 });
