@@ -27,6 +27,19 @@ describe("normaliseBaseUrl", () => {
   );
 });
 
+describe("a baseUrl naming another version of the API", () => {
+  // It used to become `…/v2/v1/leads`, answered by a 404 that did not say why.
+  test.each(["https://api.lps.example/v2", "http://127.0.0.1:4010/api/v2/", "https://gateway.example/lps/v10"])("%s is refused, naming the version", (input) => {
+    const version = /\/v\d+/.exec(input.replace(/\/$/, "").slice(-5))?.[0];
+    expect(() => normaliseBaseUrl(input)).toThrow(`Invalid baseUrl ${JSON.stringify(input)}: this SDK speaks /v1 of the API, not ${version}`);
+    expect(() => createClient({ apiKey: API_KEY, baseUrl: input })).toThrow(/this SDK speaks \/v1/);
+  });
+
+  test("a path that merely ends in a v and digits elsewhere is not a version", () => {
+    expect(normaliseBaseUrl("https://gateway.example/v2lps")).toBe("https://gateway.example/v2lps/v1");
+  });
+});
+
 describe("createClient options", () => {
   afterEach(() => vi.unstubAllEnvs());
 

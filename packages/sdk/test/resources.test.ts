@@ -75,6 +75,18 @@ describe("every operation goes to its path", () => {
     expect(sent()).toBe(before);
   });
 
+  // From plain JavaScript: `leads.get(undefined)` was sent and answered "No lead has the id undefined".
+  test.each<[string, () => unknown, string]>([
+    ["leads.get", () => lps.leads.get(undefined as unknown as string), "Invalid lead_id: expected an id string, got undefined"],
+    ["leads.score", () => lps.leads.score(null as unknown as string), "Invalid lead_id: expected an id string, got null"],
+    ["properties.get", () => lps.properties.get(42 as unknown as string), "Invalid property_id: expected an id string, got number"],
+    ["webhooks.redeliver", () => lps.webhooks.redeliver("wh_x", {} as unknown as string), "Invalid delivery_id: expected an id string, got object"],
+  ])("%s refuses a missing or non-string id before sending: %s", async (_, call, message) => {
+    const before = sent();
+    await expect(call()).rejects.toThrow(new TypeError(message));
+    expect(sent()).toBe(before);
+  });
+
   test("a refused path parameter reaches Promise.allSettled and for await as a rejection", async () => {
     const [settled] = await Promise.allSettled([lps.leads.get("..")]);
     expect(settled).toMatchObject({ status: "rejected", reason: expect.any(TypeError) });

@@ -35,6 +35,8 @@ export interface Api {
  * resolves them (in any %2e spelling) as dot segments, so no encoding keeps the call on its path.
  */
 export function segment(value: string, name: string): string {
+  // From plain JavaScript an id can be anything; `leads/undefined` would answer a puzzling 404.
+  if (typeof value !== "string") throw new TypeError(`Invalid ${name}: expected an id string, got ${value === null ? "null" : typeof value}`);
   if (/^\.{0,2}$/.test(value)) throw new TypeError(`Invalid ${name}: "${value}" would address another path`);
   return encodeURIComponent(value);
 }

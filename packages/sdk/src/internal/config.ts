@@ -88,5 +88,8 @@ export function normaliseBaseUrl(input: string): string {
     throw new LPSError(`Invalid baseUrl ${JSON.stringify(input)}: expected http(s) without query or fragment`);
   }
   const path = url.pathname.replace(/\/+$/, "");
-  return url.origin + (path.endsWith("/v1") ? path : `${path}/v1`);
+  // `…/v2` would become `…/v2/v1/leads`: this SDK speaks v1 only.
+  const version = /\/v\d+$/.exec(path)?.[0];
+  if (version && version !== "/v1") throw new LPSError(`Invalid baseUrl ${JSON.stringify(input)}: this SDK speaks /v1 of the API, not ${version}`);
+  return url.origin + (version ? path : `${path}/v1`);
 }

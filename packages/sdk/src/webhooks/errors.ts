@@ -17,12 +17,24 @@ export class WebhookVerificationError extends Error {
   readonly code: WebhookVerificationErrorCode;
   readonly [BRAND] = true;
 
-  /** Without a message, the code is the message. */
-  constructor(code: WebhookVerificationErrorCode, message?: string) {
-    super(message ?? code);
+  /** The message is the code and a sentence saying what to check; `detail` replaces the sentence. */
+  constructor(code: WebhookVerificationErrorCode, detail?: string) {
+    super(`${code}: ${detail ?? WHY[code]}`);
     this.code = code;
   }
 }
+
+/** What each code means for the receiver, where a bare code would leave them guessing. */
+const WHY: Record<WebhookVerificationErrorCode, string> = {
+  missing_header: "a signature header is missing; is this request a delivery from the service?",
+  malformed_signature: "x-service-signature is not a list of v1=<hex> entries",
+  malformed_timestamp: "x-service-timestamp is not a whole number of seconds",
+  timestamp_too_old: "the delivery was signed longer ago than the tolerance allows: a replay, or this clock is ahead",
+  timestamp_in_future: "the delivery was signed later than this clock says, by more than the tolerance: this clock is behind",
+  no_matching_signature: "no signature matches: the secret is not this endpoint's, or the body changed before it was verified (pass the raw bytes)",
+  invalid_payload: "the signed body is not a JSON event with type and id",
+  body_not_raw: "the body was parsed before verifying: pass the raw body, not a parsed object",
+};
 
 export function isWebhookVerificationError(error: unknown): error is WebhookVerificationError {
   return (
@@ -31,6 +43,6 @@ export function isWebhookVerificationError(error: unknown): error is WebhookVeri
   );
 }
 
-export function fail(code: WebhookVerificationErrorCode, message?: string): never {
-  throw new WebhookVerificationError(code, message);
+export function fail(code: WebhookVerificationErrorCode, detail?: string): never {
+  throw new WebhookVerificationError(code, detail);
 }
