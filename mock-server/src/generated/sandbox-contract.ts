@@ -961,7 +961,7 @@ export const sandboxQueries = {
       "name": "event_type",
       "required": false,
       "schema": {
-        "type": "string"
+        "$ref": "../openapi.yaml#/components/schemas/WebhookEventType"
       }
     },
     {

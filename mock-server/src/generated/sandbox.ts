@@ -1878,7 +1878,8 @@ export interface operations {
         parameters: {
             query?: {
                 webhook_id?: string;
-                event_type?: string;
+                /** @description An event type of openapi.yaml; another is refused, so a typo never waits for nothing. */
+                event_type?: components["schemas"]["WebhookEventType"];
                 status?: "pending" | "succeeded" | "failed";
                 /**
                  * @description Only this organisation's records (an unknown id is a 400). Sending a credential as

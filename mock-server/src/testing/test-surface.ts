@@ -1,4 +1,4 @@
-import { createClient } from "@lps/sdk";
+import { createClient, type WebhookEventType } from "@lps/sdk";
 import type { Clock } from "../clock/clock";
 import type { Engine } from "../engine/engine-types";
 import type { JournalEntry, Violation } from "../journal/journal-types";
@@ -9,7 +9,8 @@ import { AssertionError, violationReport } from "./violation-report";
 export type { RequestFilter } from "./request-filter";
 
 export interface DeliveryFilter {
-  event_type?: string;
+  /** An event type of openapi.yaml; the sandbox refuses another at once. */
+  event_type?: WebhookEventType;
   webhook_id?: string;
   /** Default "succeeded". */
   status?: "pending" | "succeeded" | "failed";

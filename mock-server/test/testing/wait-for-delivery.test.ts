@@ -18,6 +18,14 @@ describe("waitForDelivery", () => {
     await expect(lps.waitForDelivery(loose({ event_typ: "lead.created", timeoutMs: 300 }))).rejects.toThrow(/\/query\/event_typ is not a documented query parameter/);
   });
 
+  // A misspelt event type used to wait its full timeout for a delivery that could never come.
+  it("refuses an event type openapi.yaml does not define at once, naming it", async () => {
+    // Past the test's own timeout: a refusal that waited for the deadline fails the test.
+    // @ts-expect-error DeliveryFilter.event_type is the contract's union of event types.
+    const typo = lps.waitForDelivery({ event_type: "lead.qualifed", timeoutMs: 60_000 });
+    await expect(typo).rejects.toThrow(/GET \/__sandbox\/deliveries answered 400: .*\/query\/event_type must be one of "lead\.qualified"/);
+  });
+
   it("gives each wait the next delivery: trigger, wait, trigger the same type again, wait", async () => {
     const receiver = createServer((_request, response) => response.end("ok"));
     await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
