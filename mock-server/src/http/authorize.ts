@@ -12,15 +12,18 @@ const REALM = 'Bearer realm="lps"';
 /** Requests without valid credentials share one daily bucket per client IP. */
 export const anonymousQuotaKey = (ip: string) => `ip:${ip}`;
 
-function tooManyRequests(quota: Quota, principal?: Principal): ProblemError {
+/** What a 429 says of the caller's quota: also what a forced 429 (`Prefer: code=429`) says. */
+export function quotaExceeded(quota: Quota, principal?: Principal) {
   const shared = principal?.quotaKey.startsWith("org:") ? " of your organisation (shared by all its keys, tokens and sessions)" : "";
-  return new ProblemError(
-    429,
-    "rate_limit_exceeded",
-    `The daily limit of ${quota.limit} requests${shared} is used up; it resets at 00:00 UTC.`,
-    { limit: quota.limit, remaining: 0, reset_seconds: quota.resetSeconds },
-    { "Retry-After": String(quota.resetSeconds) },
-  );
+  return {
+    detail: `The daily limit of ${quota.limit} requests${shared} is used up; it resets at 00:00 UTC.`,
+    fields: { limit: quota.limit, remaining: 0, reset_seconds: quota.resetSeconds },
+  };
+}
+
+function tooManyRequests(quota: Quota, principal?: Principal): ProblemError {
+  const { detail, fields } = quotaExceeded(quota, principal);
+  return new ProblemError(429, "rate_limit_exceeded", detail, fields, { "Retry-After": String(quota.resetSeconds) });
 }
 
 function refused(failure: AuthFailure): ProblemError {

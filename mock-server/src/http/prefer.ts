@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Authenticator } from "../auth/authenticate";
 import type { RateLimiter } from "../auth/rate-limiter";
+import { quotaExceeded } from "./authorize";
 import type { Operation } from "../contract/operations";
 import { contract } from "../generated/contract";
 import { markForced } from "../journal/forced-answers";
@@ -137,8 +138,15 @@ async function forcedAnswer(c: Context<AppEnv>, operation: Operation, wanted: Wa
   let body = forced.body;
   // The example's request id becomes this request's, as X-Request-Id says.
   if (body && typeof body === "object" && "request_id" in body) body = { ...body, request_id: requestId };
+  // A forced 429 states the caller's own plan, as a real one would: the example's figures
+  // (1,000 a day) contradicted the RateLimit headers of a 10,000-a-day key.
+  const quota = c.get("quota");
+  if (quota && (body as { code?: unknown } | undefined)?.code === "rate_limit_exceeded") {
+    const { detail, fields } = quotaExceeded(quota, c.get("principal"));
+    body = { ...(body as object), detail, ...fields };
+  }
   const text = body === undefined || forced.status === 204 ? null : JSON.stringify(body);
-  const own: Record<string, string> = { ...exampleHeaders(forced), "preference-applied": wanted.code !== undefined ? `code=${wanted.code}` : `example=${wanted.example}` };
+  const own: Record<string, string> = { ...exampleHeaders({ ...forced, body }), "preference-applied": wanted.code !== undefined ? `code=${wanted.code}` : `example=${wanted.example}` };
   if (text !== null && forced.media) own["content-type"] = forced.media;
   // The common headers go in first, so that what the example states wins over them.
   const headers = Object.assign(answerHeaders(c, {}), own);

@@ -52,6 +52,20 @@ describe("Prefer: code= and example=", () => {
     expect(forced.headers.get("ratelimit-policy")).toBe(`"daily";q=${body.limit};w=86400`);
   });
 
+  // A forced 429 said "daily limit of 1000" while the same key's RateLimit said 10,000.
+  it("code=429 states the caller's own plan in its body and headers, as a real 429 would", async () => {
+    const call = await start();
+    const counted = await call("/v1/properties?limit=1");
+    const policy = counted.headers.get("ratelimit-policy")!;
+    const limit = Number(/q=(\d+)/.exec(policy)?.[1]);
+    expect(limit).not.toBe(1000);
+    const forced = await call("/v1/properties?limit=1", { headers: { prefer: "code=429" } });
+    const body = (await forced.json()) as { limit: number; remaining: number; detail: string };
+    expect(body).toMatchObject({ limit, remaining: 0 });
+    expect(body.detail).toMatch(new RegExp(`^The daily limit of ${limit} requests( of your organisation[^;]*)? is used up; it resets at 00:00 UTC\\.$`));
+    expect(forced.headers.get("ratelimit-policy")).toBe(policy);
+  });
+
   it("carries the caller's own quota when the example documents none, counting nothing", async () => {
     const call = await start();
     const counted = await call("/v1/properties?limit=1");
