@@ -16,6 +16,7 @@ import type { OrganizationRegistry } from "../store/organizations";
 import { signinRoutes } from "./signin-routes";
 import { createSsoClient, type Fetch } from "./sso/sso-client";
 import { createSsoTransactions } from "./sso/sso-flow";
+import type { UrlPolicyOptions } from "../webhooks/url-policy";
 import { ssoRoutes } from "./sso/sso-routes";
 import { createUserRegistry, DEMO_OWNER, type User } from "./users";
 
@@ -34,6 +35,8 @@ export interface IdentityOptions {
   requireSession: boolean;
   /** Plain http to loopback identity providers allowed (sandbox mode). */
   allowLoopbackHttp: boolean;
+  /** Where this server listens, when known: an identity provider may not send it there. */
+  self?: () => UrlPolicyOptions["self"];
   /** Outbound fetch for external identity providers (tests inject one). */
   fetch?: typeof fetch;
 }
@@ -62,7 +65,7 @@ export function createIdentity(options: IdentityOptions) {
   const idp = idpRoutes({ clock, random, signer: createSigner(), users: testUsers, baseUrl: options.baseUrl });
   // The built-in provider is called in process: this server may not know its own public address.
   const inProcess: Fetch = async (url, init) => idp.fetch(new Request(url, init));
-  const external = outboundFetch(options.fetch ?? fetch, options.allowLoopbackHttp);
+  const external = outboundFetch(options.fetch ?? fetch, () => ({ allowLoopbackHttp: options.allowLoopbackHttp, self: options.self?.() }));
   // The issuers this server's own provider has had, one per base URL it was reached under.
   const builtinIssuers = new Set<string>();
   const client = createSsoClient({ clock, fetch: (issuer) => (builtinIssuers.has(issuer) ? inProcess : external) });
