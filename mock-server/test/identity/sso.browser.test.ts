@@ -64,6 +64,14 @@ describe("SSO in Chromium", { timeout: 90_000 }, () => {
     });
   });
 
+  it("a return_to of /<TAB>/evil.example ends on this server's dashboard, not on evil.example", async () => {
+    await freshPage();
+    // Chromium drops the tab from a Location and would read "//evil.example/phish": another site.
+    await page.goto(`${server.url}/sso/start?email=ada@acme.test&return_to=${encodeURIComponent("/\t/evil.example/phish")}`);
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    expect(new URL(page.url()).origin).toBe(server.url);
+  });
+
   it("through a second lps-mock process acting as the external identity provider", async () => {
     const idp = await startSecondServer();
     try {
