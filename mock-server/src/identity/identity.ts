@@ -16,7 +16,7 @@ import type { OrganizationRegistry } from "../store/organizations";
 import { signinRoutes } from "./signin-routes";
 import { createSsoClient, type Fetch } from "./sso/sso-client";
 import { createSsoTransactions } from "./sso/sso-flow";
-import { createSsoLinks, type SsoLink } from "./sso/sso-links";
+import { createSsoLinks, type SsoLink } from "./sso/sso-account";
 import { createAddressLimiter } from "../oauth/core/address-limiter";
 import type { UrlPolicyOptions } from "../webhooks/url-policy";
 import { ssoRoutes } from "./sso/sso-routes";

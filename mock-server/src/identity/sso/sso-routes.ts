@@ -9,8 +9,7 @@ import { isSecure, returnToProblem, safeReturnTo, signedIn, type IdentityDeps } 
 import { failurePage, html } from "../pages";
 import type { createSsoClient } from "./sso-client";
 import { createSsoTransactions, domainOf, relyingParty, resolveOrganization, type PendingSso } from "./sso-flow";
-import { accountUser } from "./sso-account";
-import type { SsoLinks } from "./sso-links";
+import { accountUser, type SsoLinks } from "./sso-account";
 import { SsoFailure } from "./sso-failure";
 
 export interface SsoDeps extends IdentityDeps {
