@@ -13,17 +13,10 @@ import { DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organ
 import { contractLines } from "../journal/contract-line";
 import { createRequestLog } from "../journal/request-log";
 import { ENGINE_DEFAULTS } from "./defaults";
+import { selfAddress } from "../webhooks/url-policy";
 import type { AccessTokenVerifier, SessionVerifier } from "../auth/authenticate";
 import type { SeededDraws } from "../state/import-state";
 import type { EngineContext, EngineOptions } from "./engine-types";
-
-/** The listening port and host, from the public URL (none known in process or under MSW). */
-function selfAddress(publicUrl: string | undefined): { ports: number[]; hosts: string[] } | undefined {
-  if (publicUrl === undefined) return undefined;
-  const url = new URL(publicUrl);
-  const port = url.port === "" ? (url.protocol === "https:" ? 443 : 80) : Number(url.port);
-  return { ports: [port], hosts: [url.hostname] };
-}
 
 const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
 

@@ -9,6 +9,7 @@ import { createSigner } from "../oauth/core/signer";
 import { CLIENT_ID_BYTES, PREFIX } from "../oauth/defaults";
 import { loopbackOnly } from "../http/loopback-only";
 import { seededRandom } from "../store/ids";
+import { selfAddress } from "../webhooks/url-policy";
 import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import type { EngineModule } from "./engine-types";
 import { oauthStateHooks } from "./oauth-state";
@@ -55,6 +56,7 @@ export const oauthModule: EngineModule = {
       baseUrl: (request) => ctx.options.publicUrl?.() ?? new URL(request.url).origin,
       requireSession: ctx.options.auth ?? false,
       allowLoopbackHttp: ctx.options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
+      self: () => selfAddress(ctx.options.publicUrl?.()),
     });
     server = createOAuthServer({
       clock: ctx.clock,

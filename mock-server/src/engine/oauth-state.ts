@@ -62,6 +62,8 @@ const oauthStateSchema = strict({
         }),
       ) as Node,
       idp_users: v.array(strict({ sub: nonEmpty(), email: nonEmpty(), name: text(), groups: texts() })) as Node,
+      /** Which user each SSO account (issuer, sub) signs in as. */
+      sso_links: optionalNode(v.array(strict({ organization_id: nonEmpty(), issuer: nonEmpty(), sub: nonEmpty(), user_id: nonEmpty() })) as Node),
     }),
   ),
 });

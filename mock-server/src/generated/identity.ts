@@ -94,7 +94,7 @@ export interface paths {
         };
         /**
          * Finish SSO
-         * @description Checks `state` against the browser, exchanges the code, validates the ID token, provisions the user and starts a session.
+         * @description Checks `state` against the browser and `iss` against the provider the sign-in went to, exchanges the code, validates the ID token, links or provisions the user and starts a session.
          */
         get: operations["ssoCallback"];
         put?: never;
@@ -466,6 +466,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Page"];
             302: components["responses"]["Redirect"];
+            400: components["responses"]["ErrorPage"];
             403: components["responses"]["LoopbackOnly"];
             404: components["responses"]["ErrorPage"];
         };
@@ -517,6 +518,20 @@ export interface operations {
             400: components["responses"]["ErrorPage"];
             403: components["responses"]["ErrorPage"];
             404: components["responses"]["ErrorPage"];
+            /** @description Too many sign-ins started from this address; try again after `Retry-After`. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><title>Too many sign-in requests</title>… */
+                    "text/html": components["schemas"]["HtmlPage"];
+                };
+            };
             502: components["responses"]["ErrorPage"];
         };
     };
@@ -525,6 +540,8 @@ export interface operations {
             query?: {
                 state?: string;
                 code?: string;
+                /** @description The provider's issuer (RFC 9207); required when its metadata says it sends one. */
+                iss?: string;
                 error?: string;
                 error_description?: string;
             };
@@ -563,7 +580,8 @@ export interface operations {
                      *       "authorization_endpoint": "http://127.0.0.1:4010/idp/authorize",
                      *       "token_endpoint": "http://127.0.0.1:4010/idp/token",
                      *       "userinfo_endpoint": "http://127.0.0.1:4010/idp/userinfo",
-                     *       "jwks_uri": "http://127.0.0.1:4010/idp/jwks"
+                     *       "jwks_uri": "http://127.0.0.1:4010/idp/jwks",
+                     *       "authorization_response_iss_parameter_supported": true
                      *     }
                      */
                     "application/json": {
@@ -577,6 +595,7 @@ export interface operations {
                         userinfo_endpoint?: string;
                         /** Format: uri */
                         jwks_uri: string;
+                        authorization_response_iss_parameter_supported?: boolean;
                     };
                 };
             };

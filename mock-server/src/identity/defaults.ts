@@ -13,6 +13,8 @@ export const SESSION_AUDIENCE = "lps-session";
 export const SSO_COOKIE = "lps_sso";
 /** Time a person may take at the identity provider. */
 export const SSO_TTL_MS = 10 * 60 * 1000;
+/** The longest `return_to` a sign-in keeps (identity.yaml's ReturnTo); a longer one is refused. */
+export const MAX_RETURN_TO = 2048;
 /** An identity provider's discovery document and keys are reused this long. */
 export const DISCOVERY_TTL_MS = 5 * 60 * 1000;
 /** Outbound calls to an external identity provider give up after this long. */

@@ -16,6 +16,9 @@ import type { OrganizationRegistry } from "../store/organizations";
 import { signinRoutes } from "./signin-routes";
 import { createSsoClient, type Fetch } from "./sso/sso-client";
 import { createSsoTransactions } from "./sso/sso-flow";
+import { createSsoLinks, type SsoLink } from "./sso/sso-account";
+import { createAddressLimiter } from "../oauth/core/address-limiter";
+import type { UrlPolicyOptions } from "../webhooks/url-policy";
 import { ssoRoutes } from "./sso/sso-routes";
 import { createUserRegistry, DEMO_OWNER, type User } from "./users";
 
@@ -34,6 +37,8 @@ export interface IdentityOptions {
   requireSession: boolean;
   /** Plain http to loopback identity providers allowed (sandbox mode). */
   allowLoopbackHttp: boolean;
+  /** Where this server listens, when known: an identity provider may not send it there. */
+  self?: () => UrlPolicyOptions["self"];
   /** Outbound fetch for external identity providers (tests inject one). */
   fetch?: typeof fetch;
 }
@@ -57,12 +62,15 @@ export function createIdentity(options: IdentityOptions) {
   const sessions = createSessions({ clock, signer: options.signer, store, users });
   const testUsers = createTestUsers(options.newTestUserSubject);
   const transactions = createSsoTransactions(clock, random);
+  const links = createSsoLinks();
+  // /sso/start is anonymous and leaves a pending sign-in behind, as /oauth/authorize does.
+  const startLimiter = createAddressLimiter(clock);
   const deps: IdentityDeps = { clock, random, organizations, users, store, sessions, audit: options.audit, baseUrl: options.baseUrl };
 
   const idp = idpRoutes({ clock, random, signer: createSigner(), users: testUsers, baseUrl: options.baseUrl });
   // The built-in provider is called in process: this server may not know its own public address.
   const inProcess: Fetch = async (url, init) => idp.fetch(new Request(url, init));
-  const external = outboundFetch(options.fetch ?? fetch, options.allowLoopbackHttp);
+  const external = outboundFetch(options.fetch ?? fetch, () => ({ allowLoopbackHttp: options.allowLoopbackHttp, self: options.self?.() }));
   // The issuers this server's own provider has had, one per base URL it was reached under.
   const builtinIssuers = new Set<string>();
   const client = createSsoClient({ clock, fetch: (issuer) => (builtinIssuers.has(issuer) ? inProcess : external) });
@@ -75,11 +83,14 @@ export function createIdentity(options: IdentityOptions) {
     })
     .route("/", sessionRoutes(deps))
     .route("/", signin)
-    .route("/", ssoRoutes({ ...deps, client, transactions }))
+    .route("/", ssoRoutes({ ...deps, client, transactions, links, startLimiter }))
     .route("/", idp)
     .route("/", identitySandboxRoutes(deps, testUsers));
 
-  users.onRemoved((user) => store.endForUser(user.id));
+  users.onRemoved((user) => {
+    store.endForUser(user.id);
+    links.forgetUser(user.id);
+  });
 
   function seedDemoOwner(): void {
     const { id, ...owner } = DEMO_OWNER;
@@ -111,17 +122,22 @@ export function createIdentity(options: IdentityOptions) {
       options.audit({ action: "session.sso_revoked", actor: "system", status: 200, resource_id: organizationId, organization_id: organizationId });
     },
     reset(): void {
-      for (const part of [users, store, testUsers, transactions]) part.clear();
+      for (const part of [users, store, testUsers, transactions, links, startLimiter]) part.clear();
       signin.clearHandles();
       client.forget();
       seedDemoOwner();
     },
     // The demo owner belongs to the process, like the demo key: made again on import and reset.
-    exportState: () => ({ users: users.records().filter((user) => user.id !== DEMO_OWNER.id), idp_users: testUsers.records() }),
-    importState(state: { users: User[]; idp_users: TestUser[] }): void {
-      for (const part of [users, store, testUsers, transactions]) part.clear();
+    exportState: () => ({
+      users: users.records().filter((user) => user.id !== DEMO_OWNER.id),
+      idp_users: testUsers.records(),
+      sso_links: links.records(),
+    }),
+    importState(state: { users: User[]; idp_users: TestUser[]; sso_links?: SsoLink[] }): void {
+      for (const part of [users, store, testUsers, transactions, links]) part.clear();
       for (const user of state.users) users.restore(user);
       for (const user of state.idp_users) testUsers.restore(user);
+      for (const link of state.sso_links ?? []) links.link(link);
       if (!users.get(DEMO_OWNER.id)) seedDemoOwner();
     },
   };

@@ -1,21 +1,18 @@
-import { isLoopback } from "../auth/ip-allowlist";
+import { validateWebhookUrl, type UrlPolicyOptions } from "../webhooks/url-policy";
 import type { Fetch } from "./sso/sso-client";
 import { SsoFailure } from "./sso/sso-failure";
 
-const LOOPBACK_NAMES = new Set(["localhost"]);
-
 /**
- * Calls to an external identity provider, like webhook deliveries: https only, except plain http
- * to a loopback host in sandbox mode (a second lps-mock on this machine).
+ * Every call to an external identity provider: its discovery document, and whatever URL that
+ * document names (keys, token endpoint). A provider is a third party, so each URL is judged by
+ * the webhook URL policy first: never this server itself, no private or link-local address,
+ * https except to loopback in sandbox mode. Redirects are not followed, so that is the URL fetched.
  */
-export function outboundFetch(fetcher: typeof fetch, allowLoopbackHttp: boolean): Fetch {
+export function outboundFetch(fetcher: typeof fetch, policy: () => UrlPolicyOptions): Fetch {
   return (url, init) => {
-    const target = new URL(url);
-    const host = target.hostname.replace(/^\[|\]$/g, "");
-    const loopback = LOOPBACK_NAMES.has(host) || isLoopback(host);
-    if (target.protocol !== "https:" && !(target.protocol === "http:" && loopback && allowLoopbackHttp)) {
-      const allowed = allowLoopbackHttp ? "https, or http on a loopback host" : "https";
-      return Promise.reject(new SsoFailure("idp_unreachable", `${target.origin} is not allowed for an identity provider (${allowed} only).`, 502));
+    const verdict = validateWebhookUrl(url, policy());
+    if (!verdict.ok) {
+      return Promise.reject(new SsoFailure("idp_unreachable", `${url} is not allowed for an identity provider: ${verdict.reason}.`, 502));
     }
     return fetcher(url, { ...init, redirect: "error" });
   };

@@ -5,7 +5,7 @@ import { createConsentHandles } from "../oauth/core/consent-handles";
 import { readBodyText } from "../oauth/http/request-params";
 import { requestSource } from "../oauth/http/request-source";
 import { TOKEN_BYTES } from "./defaults";
-import { isSecure, safeReturnTo, signedIn, type IdentityDeps } from "./identity-deps";
+import { isSecure, returnToProblem, safeReturnTo, signedIn, type IdentityDeps } from "./identity-deps";
 import { failurePage, html, pickerPage, SIGNIN_PATH } from "./pages";
 
 const PICKER_COOKIE = "lps_signin";
@@ -23,7 +23,9 @@ export function signinRoutes(deps: IdentityDeps) {
     .get(SIGNIN_PATH, (c) => {
       const ref = c.req.query("org") ?? organizations.demo().id;
       const org = organizations.get(ref) ?? organizations.bySlug(ref);
-      const returnTo = safeReturnTo(c.req.query("return_to"));
+      const problem = returnToProblem(c.req.query("return_to"));
+      if (problem) return html(failurePage("Sign-in request not valid", problem), 400);
+      const returnTo = safeReturnTo(c.req.query("return_to"), deps.baseUrl(c.req.raw));
       if (!org) return html(failurePage("Unknown organisation", `No organisation is called "${ref}".`), 404);
       if (org.sso) {
         const target = `/sso/start?${new URLSearchParams({ org: org.slug, return_to: returnTo })}`;

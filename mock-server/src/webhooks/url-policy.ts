@@ -20,6 +20,14 @@ export interface UrlPolicyOptions {
 const RFC3986 = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]*$/;
 const DEFAULT_PORTS: Readonly<Record<string, number>> = { "http:": 80, "https:": 443 };
 
+/** Where this server listens, from its public URL (none known in process or under MSW). */
+export function selfAddress(publicUrl: string | undefined): UrlPolicyOptions["self"] {
+  if (publicUrl === undefined) return undefined;
+  const url = new URL(publicUrl);
+  const port = url.port === "" ? DEFAULT_PORTS[url.protocol] ?? 80 : Number(url.port);
+  return { ports: [port], hosts: [url.hostname] };
+}
+
 type Host = { kind: "ip"; address: string; label: string | undefined } | { kind: "name"; loopback: boolean };
 
 /**

@@ -4,7 +4,7 @@ import { createSsoTransactions } from "../../src/identity/sso/sso-flow";
 import { frozenClock } from "../support/frozen-clock";
 
 const MINUTE = 60_000;
-const input = { organizationId: "org_demo", redirectUri: "http://127.0.0.1/sso/callback", returnTo: "/dashboard", binding: "b" };
+const input = { organizationId: "org_demo", issuer: "https://idp.example", issRequired: false, redirectUri: "http://127.0.0.1/sso/callback", returnTo: "/dashboard", binding: "b" };
 
 // An SSO round trip's state and nonce are kept 10 minutes of time that passed forwards: setting
 // the sandbox clock back must not keep them longer.

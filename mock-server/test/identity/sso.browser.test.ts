@@ -1,33 +1,20 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EngineContext, EngineModule } from "../../src/engine/engine-types";
 import { startMockServer, type MockServer } from "../../src/node/start-mock-server";
 import { launchChromium } from "../dashboard/support/browser";
+import { startSecondServer } from "../support/second-server";
 
 // Screenshots go to test-results/; LPS_DOCS_SCREENSHOTS=1 writes the ones docs/identity.md shows.
 const IMAGE_DIR = fileURLToPath(
   new URL(process.env.LPS_DOCS_SCREENSHOTS ? "../../../docs/images/" : "../../../test-results/identity/", import.meta.url),
 );
-const CLI = fileURLToPath(new URL("../../bin/lps-mock.cjs", import.meta.url));
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(IMAGE_DIR, { recursive: true });
   await page.screenshot({ path: `${IMAGE_DIR}identity-${name}.png` });
-}
-
-/** A second lps-mock process, started from the built CLI as an integrator would: the external IdP. */
-async function startSecondServer(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [CLI, "--port", "0", "--json"], { stdio: ["ignore", "pipe", "inherit"] });
-  const lines = createInterface({ input: child.stdout! });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`lps-mock exited with ${code} before it was ready`)));
-    lines.once("line", (line) => resolve((JSON.parse(line) as { url: string }).url));
-  });
-  return { url, child };
 }
 
 const post = (url: string, body: unknown) =>
@@ -77,6 +64,14 @@ describe("SSO in Chromium", { timeout: 90_000 }, () => {
     });
   });
 
+  it("a return_to of /<TAB>/evil.example ends on this server's dashboard, not on evil.example", async () => {
+    await freshPage();
+    // Chromium drops the tab from a Location and would read "//evil.example/phish": another site.
+    await page.goto(`${server.url}/sso/start?email=ada@acme.test&return_to=${encodeURIComponent("/\t/evil.example/phish")}`);
+    await page.waitForURL((url) => url.pathname === "/dashboard");
+    expect(new URL(page.url()).origin).toBe(server.url);
+  });
+
   it("through a second lps-mock process acting as the external identity provider", async () => {
     const idp = await startSecondServer();
     try {
@@ -94,7 +89,7 @@ describe("SSO in Chromium", { timeout: 90_000 }, () => {
         organization: { name: "Globex" },
       });
     } finally {
-      idp.child.kill();
+      await idp.stop();
     }
   });
 

@@ -96,7 +96,8 @@ describe("SSO refusals: each ends on an error page, audited, without a session",
     const jar = cookieJar();
     const authorize = await start(h, jar, "org=acme");
     const state = authorize.searchParams.get("state") ?? "";
-    const response = await h.call(`/sso/callback?error=access_denied&state=${state}`, { jar });
+    // As the built-in provider answers (RFC 9207: iss on error responses too).
+    const response = await h.call(`/sso/callback?error=access_denied&state=${state}&iss=${ORIGIN}/idp`, { jar });
     await expectRefused(h, response, jar, "idp_error", 400);
   });
 });

@@ -59,6 +59,8 @@ export function idpRoutes(deps: IdpDeps): Hono {
         code_challenge_methods_supported: ["S256"],
         token_endpoint_auth_methods_supported: ["client_secret_basic", "client_secret_post", "none"],
         claims_supported: ["sub", "email", "email_verified", "name", "groups", "nonce", "auth_time"],
+        // Every answer of authorize names the provider (RFC 9207), so a relying party may insist.
+        authorization_response_iss_parameter_supported: true,
       });
     })
     .get(`${IDP_PATH}/jwks`, async (c) => c.json(await signer.jwks()))
@@ -67,7 +69,7 @@ export function idpRoutes(deps: IdpDeps): Hono {
       if (outcome.kind === "page") return html(failurePage("Identity provider error", outcome.message), 400);
       if (outcome.kind === "redirect") {
         const { redirectUri, state, error, description } = outcome;
-        return redirect(redirectUri, { error, error_description: description, state });
+        return redirect(redirectUri, { error, error_description: description, state, iss: issuerOf(c.req.raw) });
       }
       const { request } = outcome;
       const user = request.loginHint === undefined ? undefined : users.byEmail(request.loginHint);

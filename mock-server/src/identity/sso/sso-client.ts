@@ -9,6 +9,8 @@ export interface ProviderMetadata {
   authorization_endpoint: string;
   token_endpoint: string;
   jwks_uri: string;
+  /** RFC 9207: the provider names itself in `iss` on every authorization response. */
+  authorization_response_iss_parameter_supported?: boolean;
 }
 
 export interface RelyingParty {
@@ -36,6 +38,7 @@ export function createSsoClient(deps: { clock: Clock; fetch: (issuer: string) =>
       const response = await deps.fetch(issuer)(url, { ...init, signal: AbortSignal.timeout(IDP_FETCH_TIMEOUT_MS) });
       return { status: response.status, body: await response.json().catch(() => undefined) };
     } catch (error) {
+      if (error instanceof SsoFailure) throw error;
       throw new SsoFailure("idp_unreachable", `${url} could not be fetched (${String((error as Error).message ?? error)}).`, 502);
     }
   }

@@ -11,6 +11,10 @@ import { SsoFailure } from "./sso-failure";
 /** One SSO round trip in flight, kept under its `state` until the provider sends the browser back. */
 export interface PendingSso {
   organizationId: string;
+  /** The provider the browser was sent to: only its answer may finish this sign-in (RFC 9700 §4.4). */
+  issuer: string;
+  /** Its metadata says it sends `iss` on every answer (RFC 9207 §3), so one without is refused. */
+  issRequired: boolean;
   nonce: string;
   verifier: string;
   redirectUri: string;

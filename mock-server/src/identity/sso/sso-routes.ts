@@ -1,17 +1,22 @@
 import { Hono, type Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
+import type { AddressLimiter } from "../../oauth/core/address-limiter";
+import { clientIp } from "../../oauth/http/client-ip";
 import { requestSource, type RequestSource } from "../../oauth/http/request-source";
 import { randomToken } from "../../oauth/core/bytes";
 import { SSO_COOKIE, SSO_TTL_MS, TOKEN_BYTES } from "../defaults";
-import { isSecure, safeReturnTo, signedIn, type IdentityDeps } from "../identity-deps";
+import { isSecure, returnToProblem, safeReturnTo, signedIn, type IdentityDeps } from "../identity-deps";
 import { failurePage, html } from "../pages";
 import type { createSsoClient } from "./sso-client";
-import { createSsoTransactions, domainOf, relyingParty, resolveOrganization } from "./sso-flow";
+import { createSsoTransactions, domainOf, relyingParty, resolveOrganization, type PendingSso } from "./sso-flow";
+import { accountUser, type SsoLinks } from "./sso-account";
 import { SsoFailure } from "./sso-failure";
 
 export interface SsoDeps extends IdentityDeps {
   client: ReturnType<typeof createSsoClient>;
   transactions: ReturnType<typeof createSsoTransactions>;
+  links: SsoLinks;
+  startLimiter: AddressLimiter;
 }
 
 const CALLBACK = "/sso/callback";
@@ -22,6 +27,24 @@ const CALLBACK = "/sso/callback";
  */
 const ssoCookie = (request: Request, value: string, maxAge: number) =>
   generateCookie(SSO_COOKIE, value, { path: "/sso", httpOnly: true, sameSite: "Lax", secure: isSecure(request), maxAge });
+
+/** A Retry-After page, unaudited: a flood would otherwise fill the audit log instead. */
+function tooManyStarts(waitMs: number): Response {
+  const seconds = String(Math.ceil(waitMs / 1000));
+  const page = failurePage("Too many sign-in requests", `Too many sign-ins were started from this address; try again in ${seconds} s.`);
+  return html(page, 429, { "Retry-After": seconds });
+}
+
+/** RFC 9207 §2.4: the answer names the provider the sign-in went to, or says nothing if it may. */
+function checkIssuer(pending: PendingSso, iss: string | undefined): void {
+  if (iss === undefined) {
+    if (pending.issRequired) throw new SsoFailure("issuer_missing", `${pending.issuer} names itself in iss on every answer, and this one has none.`);
+    return;
+  }
+  if (iss !== pending.issuer) {
+    throw new SsoFailure("issuer_mismatch", `The answer names ${iss} as its issuer; this sign-in went to ${pending.issuer}.`);
+  }
+}
 
 /** GET /sso/start and /sso/callback: OpenID Connect code flow with PKCE, state and nonce. */
 export function ssoRoutes(deps: SsoDeps): Hono {
@@ -50,8 +73,12 @@ export function ssoRoutes(deps: SsoDeps): Hono {
   };
 
   return new Hono()
-    .get("/sso/start", (c) =>
-      attempt(c, async (note) => {
+    .get("/sso/start", (c) => {
+      const waitMs = deps.startLimiter.take(clientIp(c) ?? "unknown");
+      if (waitMs > 0) return tooManyStarts(waitMs);
+      return attempt(c, async (note) => {
+        const problem = returnToProblem(c.req.query("return_to"));
+        if (problem) throw new SsoFailure("invalid_request", problem);
         const email = c.req.query("email") || undefined;
         const org = resolveOrganization(organizations, { org: c.req.query("org") || undefined, email });
         note(org.id);
@@ -60,8 +87,10 @@ export function ssoRoutes(deps: SsoDeps): Hono {
         const { metadata } = await client.provider(rp.issuer);
         const binding = getCookie(c, SSO_COOKIE) || randomToken(deps.random, TOKEN_BYTES);
         const redirectUri = base.replace(/\/$/, "") + CALLBACK;
-        const returnTo = safeReturnTo(c.req.query("return_to"));
-        const { state, nonce, challenge } = await transactions.begin({ organizationId: org.id, redirectUri, returnTo, binding });
+        const returnTo = safeReturnTo(c.req.query("return_to"), base);
+        const issRequired = metadata.authorization_response_iss_parameter_supported === true;
+        const pending = { organizationId: org.id, issuer: rp.issuer, issRequired, redirectUri, returnTo, binding };
+        const { state, nonce, challenge } = await transactions.begin(pending);
         const target = new URL(metadata.authorization_endpoint);
         const params = {
           response_type: "code",
@@ -77,30 +106,26 @@ export function ssoRoutes(deps: SsoDeps): Hono {
         for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
         const cookie = ssoCookie(c.req.raw, binding, SSO_TTL_MS / 1000);
         return new Response(null, { status: 302, headers: { Location: target.href, "Set-Cookie": cookie, "Cache-Control": "no-store" } });
-      }),
-    )
+      });
+    })
     .get(CALLBACK, (c) =>
       attempt(c, async (note) => {
         const pending = transactions.take(c.req.query("state"), getCookie(c, SSO_COOKIE));
         note(pending.organizationId);
+        // Before the code goes anywhere: a code of another provider would be sent to this one's
+        // token endpoint, whose operator could redeem it on its rightful callback (mix-up).
+        checkIssuer(pending, c.req.query("iss"));
         const error = c.req.query("error");
         if (error) throw new SsoFailure("idp_error", `The identity provider answered ${error}: ${c.req.query("error_description") ?? "no description"}.`);
         const org = organizations.get(pending.organizationId);
         if (!org?.sso) throw new SsoFailure("sso_not_configured", "The organisation's SSO was removed during sign-in.", 403);
         const rp = relyingParty({ ...org, sso: org.sso }, deps.baseUrl(c.req.raw));
+        if (rp.issuer !== pending.issuer) throw new SsoFailure("issuer_mismatch", "The organisation's identity provider changed during sign-in.");
         const code = c.req.query("code");
         if (!code) throw new SsoFailure("idp_error", "The identity provider sent no code.");
         const idToken = await client.exchange(rp, { code, redirectUri: pending.redirectUri, verifier: pending.verifier });
         const claims = await client.validateIdToken(rp, idToken, pending.nonce);
-        // An address the provider says it has not verified could be anyone's (Core §5.7).
-        if (claims.email_verified === false) throw new SsoFailure("bad_claims", "The provider has not verified the account's email address.");
-        const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
-        if (!org.sso.email_domains.includes(domainOf(email))) {
-          throw new SsoFailure("wrong_domain", `${email || "The account"} is not at ${org.sso.email_domains.join(", ")}.`, 403);
-        }
-        const user =
-          users.byEmail(org.id, email) ??
-          provision(deps, { email, name: typeof claims.name === "string" ? claims.name : email, role: org.sso.default_role, organization_id: org.id }, requestSource(c));
+        const user = accountUser(deps, { organization: { ...org, sso: org.sso }, issuer: rp.issuer, claims }, (input) => provision(deps, input, requestSource(c)));
         const record = store.start(user.id, org.id, "sso");
         deps.audit({ action: "session.started", actor: user.id, status: 303, resource_id: record.id, organization_id: org.id, ...requestSource(c) });
         return signedIn(deps, c.req.raw, record, pending.returnTo, [ssoCookie(c.req.raw, "", 0)]);
