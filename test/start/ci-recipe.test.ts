@@ -20,13 +20,14 @@ symlinkSync(join(root, "mock-server/dist/cli/main.cjs"), join(project, "node_mod
 writeFileSync(join(project, "with-lps-mock.sh"), recipe ?? "");
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
-/** Pids of live processes whose command line contains `marker`. */
-function processesWith(marker: string): number[] {
+/** Pids of live processes whose command line contains `marker` (and starts with `program`). */
+function processesWith(marker: string, program = ""): number[] {
   return readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes(marker);
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+        return cmdline.startsWith(program) && cmdline.includes(marker);
       } catch {
         return false; // ended meanwhile
       }
@@ -100,8 +101,9 @@ describe("the CI shell recipe of docs/mock-server.md", () => {
       let stderr = "";
       script.stderr!.on("data", (chunk: Buffer) => void (stderr += chunk));
       // Wait until both the server and the command run, then signal the script alone.
-      // The script's own command line names the marker too: wait for the command's as well.
-      while (processesWith(marker).length < 2) await new Promise((r) => setTimeout(r, 50));
+      // The script (and each subshell it forks) names the marker too: wait for the command itself.
+      const commandRuns = () => processesWith(marker, "node\0").length > 0;
+      while (!commandRuns()) await new Promise((r) => setTimeout(r, 50));
       const port = Number(new URL((JSON.parse(readFileSync(join(project, "lps.json"), "utf8")) as { url: string }).url).port);
       script.kill(signal);
       const [code] = (await once(script, "exit")) as [number | null];
