@@ -42,16 +42,28 @@ export const notFound = (kind: string, id: string): DomainError => new DomainErr
 /** "1 field is invalid", "3 fields are invalid": shared by a refusal's detail and the CLI's report. */
 export const invalidCount = (count: number): string => (count === 1 ? "1 field is invalid" : `${count} fields are invalid`);
 
+/** How many refused fields a detail names before it counts the rest. */
+const NAMED_IN_DETAIL = 5;
+
+/** A field the contract does not document: usually a typo of one it does, so it is named first. */
+const isUndocumented = (issue: { message: string }) => issue.message.startsWith("is not a documented");
+
+/** The issues with undocumented fields first, each group in its own order. */
+export const undocumentedFirst = <T extends { message: string }>(issues: readonly T[]): T[] => [
+  ...issues.filter(isUndocumented),
+  ...issues.filter((issue) => !isUndocumented(issue)),
+];
+
 /**
- * "2 fields are invalid: /email must be a valid email address, and 1 more.": the first field is
- * named, because a client's one-line error (an SDK error's message, a log line) shows the detail
- * and not the `errors` list beside it.
+ * "2 fields are invalid: /emial is not a documented field; /email is required.": up to five
+ * fields are named, undocumented ones first, because a client's one-line error (an SDK error's
+ * message, a log line) shows the detail and not the `errors` list beside it.
  */
 export function invalidDetail(issues: readonly { pointer: string; message: string }[]): string {
-  const [first] = issues;
-  if (!first) return `${invalidCount(0)}.`;
-  const more = issues.length > 1 ? `, and ${issues.length - 1} more` : "";
-  return `${invalidCount(issues.length)}: ${fieldLabel(first.pointer)} ${first.message}${more}.`;
+  if (issues.length === 0) return `${invalidCount(0)}.`;
+  const named = undocumentedFirst(issues).slice(0, NAMED_IN_DETAIL).map((issue) => `${fieldLabel(issue.pointer)} ${issue.message}`);
+  const more = issues.length > named.length ? `; and ${issues.length - named.length} more` : "";
+  return `${invalidCount(issues.length)}: ${named.join("; ")}${more}.`;
 }
 
 /** A pointer as a person reads it: the empty pointer is the whole body (RFC 6901), not "/". */

@@ -1,5 +1,5 @@
 import type { ValidationIssue } from "../contract/validation-issue";
-import { DomainError, type DomainErrorCode, invalidDetail } from "../domain/domain-error";
+import { DomainError, type DomainErrorCode, invalidDetail, undocumentedFirst } from "../domain/domain-error";
 
 /** The machine codes listed in openapi.yaml (`Problem.code`). */
 export type ProblemCode =
@@ -85,7 +85,7 @@ const MAX_DETAIL = 2000;
 export function validationProblem(issues: ValidationIssue[]): ProblemError {
   const count = invalidDetail(issues);
   const detail = issues.length > MAX_LISTED_ISSUES ? `${count} The first ${MAX_LISTED_ISSUES} are listed.` : count;
-  return new ProblemError(400, "validation_failed", detail, { errors: issues.slice(0, MAX_LISTED_ISSUES) });
+  return new ProblemError(400, "validation_failed", detail, { errors: undocumentedFirst(issues).slice(0, MAX_LISTED_ISSUES) });
 }
 
 // Details quote what the client sent (a path, a host, a parser's message); the contract keeps
@@ -110,7 +110,7 @@ export function problemOf(error: unknown): ProblemError | undefined {
   if (error instanceof ProblemError) return error;
   if (!(error instanceof DomainError)) return undefined;
   const { issues, knownCities } = error.facts;
-  const extensions: ProblemExtensions = { ...(issues && { errors: issues }), ...(knownCities && { known_cities: knownCities }) };
+  const extensions: ProblemExtensions = { ...(issues && { errors: undocumentedFirst(issues) }), ...(knownCities && { known_cities: knownCities }) };
   return new ProblemError(DOMAIN_STATUS[error.code], error.code, error.detail, extensions);
 }
 

@@ -25,15 +25,26 @@ describe("domain errors", () => {
     expect(problemOf(notFound("lead", "lead_1"))?.detail).toBe("No lead has the id lead_1.");
   });
 
-  it("names the first refused field in the detail, which an SDK error's message carries", () => {
+  it("names the refused fields in the detail, which an SDK error's message carries", () => {
     const email = { pointer: "/email", message: "must be a valid email address" };
     const range = { pointer: "/preferences/price_range", message: "min must not exceed max" };
     expect(validationProblem([email]).detail).toBe("1 field is invalid: /email must be a valid email address.");
-    expect(problemOf(invalid([email, range]))?.detail).toBe("2 fields are invalid: /email must be a valid email address, and 1 more.");
+    expect(problemOf(invalid([email, range]))?.detail).toBe("2 fields are invalid: /email must be a valid email address; /preferences/price_range min must not exceed max.");
     // An empty pointer is the whole body (RFC 6901), not a field named "/".
     expect(validationProblem([{ pointer: "", message: "must be an object" }]).detail).toBe("1 field is invalid: the body must be an object.");
     const many = Array.from({ length: 150 }, (_, i) => ({ pointer: `/x${i}`, message: "is not a documented field" }));
-    expect(validationProblem(many).detail).toBe("150 fields are invalid: /x0 is not a documented field, and 149 more. The first 100 are listed.");
+    expect(validationProblem(many).detail).toBe(
+      "150 fields are invalid: /x0 is not a documented field; /x1 is not a documented field; /x2 is not a documented field; /x3 is not a documented field; /x4 is not a documented field; and 145 more. The first 100 are listed.",
+    );
+  });
+
+  // "2 fields are invalid: /email is required, and 1 more." hid the typo /emial behind "1 more".
+  it("names an undocumented field first, in the detail and the list: usually the typo", () => {
+    const missing = { pointer: "/email", message: "is required" };
+    const typo = { pointer: "/emial", message: "is not a documented field" };
+    const problem = validationProblem([missing, typo]);
+    expect(problem.detail).toBe("2 fields are invalid: /emial is not a documented field; /email is required.");
+    expect((problem.extensions as { errors: unknown[] }).errors).toEqual([typo, missing]);
   });
 
   it("keeps a ProblemError as it is and gives nothing for any other error (a bug: 500)", () => {

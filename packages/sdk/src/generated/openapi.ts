@@ -831,7 +831,7 @@ export interface components {
                  *       "type": "https://docs.lps.example/errors/validation_failed",
                  *       "title": "Validation failed",
                  *       "status": 400,
-                 *       "detail": "2 fields are invalid: /email must be a valid email address, and 1 more.",
+                 *       "detail": "2 fields are invalid: /email must be a valid email address; /preferences/price_range min must not exceed max.",
                  *       "code": "validation_failed",
                  *       "request_id": "req_Hn4Kd9Wq2Lx7Bc3V",
                  *       "errors": [
