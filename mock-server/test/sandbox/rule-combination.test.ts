@@ -39,8 +39,9 @@ describe("rules across fields combine with the schema", () => {
     expect(await issues("/api-keys", { daily_limit: 5 })).toEqual([KEY_LIMIT]);
     expect(await issues("/api-keys", { allowed_ips: ["nope"], daily_limit: 5 })).toEqual([`/allowed_ips/0 ${NOT_IP}`, KEY_LIMIT]);
     expect(await issues("/api-keys", { daily_limit: 5, colour: "red", allowed_ips: ["nope"], name: "" })).toEqual([
-      "/name must have at least 1 character",
+      // Undocumented fields first: usually the typo of a documented one.
       "/colour is not a documented field",
+      "/name must have at least 1 character",
       `/allowed_ips/0 ${NOT_IP}`,
       KEY_LIMIT,
     ]);

@@ -124,8 +124,8 @@ describe("sandbox bodies follow sandbox.yaml", () => {
 describe("sandbox queries follow sandbox.yaml", () => {
   it("convert, bound and refuse as the API's queries do", async () => {
     expect(await issues("GET", "/requests?limit=0&cursor=bad&colour=red")).toEqual([
-      "/query/limit must be >= 1",
       "/query/colour is not a documented query parameter",
+      "/query/limit must be >= 1",
     ]);
     expect(await issues("GET", "/requests?cursor=bad")).toEqual(["/query/cursor must be a next_cursor this journal returned"]);
     expect(await issues("GET", "/audit-log?limit=ten")).toEqual(["/query/limit must be a number"]);
