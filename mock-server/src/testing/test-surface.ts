@@ -4,7 +4,7 @@ import type { Engine } from "../engine/engine-types";
 import type { JournalEntry, Violation } from "../journal/journal-types";
 import type { WebhookDelivery } from "../store/data-store";
 import { type RequestFilter, journalQueryOf } from "./request-filter";
-import { AssertionError, violationReport } from "./violation-report";
+import { AssertionError, installedContract, violationReport } from "./violation-report";
 
 export type { RequestFilter } from "./request-filter";
 
@@ -123,7 +123,7 @@ export function createTestSurface(parts: {
       const found = await violations(filter);
       if (found.length === 0) return;
       const entries = [...new Set(found.map(({ entry }) => entry))].reverse();
-      throw new AssertionError(violationReport(entries), found);
+      throw new AssertionError(violationReport(entries, { contract: installedContract() ?? `${parts.url}/openapi.yaml` }), found);
     },
     async waitForDelivery(filter = {}) {
       const { timeoutMs = 5_000, status = "succeeded", ...rest } = filter;

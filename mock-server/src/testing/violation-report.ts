@@ -1,3 +1,7 @@
+/// <reference types="node" />
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { JournalEntry, Violation } from "../journal/journal-types";
 
 /** Thrown by `expectNoViolations()`; test runners show its message as the failure. */
@@ -38,10 +42,31 @@ const queryText = (query: Record<string, string | string[]>) => {
 };
 
 /**
- * The failure message of `expectNoViolations()`: per request `METHOD path → status`, then per
- * violation its pointer, the message, expected against received, and the contract's rule.
+ * The installed package's copy of openapi.yaml, whose lines the journal's rule lines count, or
+ * undefined. From dist/ (an entry or a shared chunk) or, in this repository, from the sources.
  */
-export function violationReport(entries: readonly JournalEntry[]): string {
+export function installedContract(): string | undefined {
+  const here = typeof __dirname === "string" ? __dirname : dirname(fileURLToPath(import.meta.url));
+  return ["..", "../..", "../../.."].map((up) => join(here, up, "openapi.yaml")).find((file) => existsSync(file));
+}
+
+export interface ViolationReportOptions {
+  /**
+   * Where a rule's line can be opened: a file path (`path:line`, which editors and terminals
+   * follow) or a URL such as `http://127.0.0.1:4010/openapi.yaml` (`url#L<line>`). Default: the
+   * installed package's openapi.yaml, or plain `openapi.yaml` when none is found.
+   */
+  contract?: string;
+}
+
+/**
+ * The failure message of `expectNoViolations()`: per request `METHOD path → status`, then per
+ * violation its pointer, the message, expected against received, and the contract's rule. Give
+ * it the entries of any journal, an `lps-mock` server's `GET /__sandbox/requests` included.
+ */
+export function violationReport(entries: readonly JournalEntry[], options: ViolationReportOptions = {}): string {
+  const contract = options.contract ?? installedContract() ?? "openapi.yaml";
+  const lineOf = (line: number) => (/^https?:/.test(contract) ? `${contract}#L${line}` : `${contract}:${line}`);
   const offending = entries.filter((entry) => entry.violations.length > 0);
   const count = offending.reduce((sum, entry) => sum + entry.violations.length, 0);
   const lines = [`${count} contract violation${count === 1 ? "" : "s"} in ${offending.length} request${offending.length === 1 ? "" : "s"} (openapi.yaml):`];
@@ -52,7 +77,7 @@ export function violationReport(entries: readonly JournalEntry[]): string {
       lines.push(`  ✗ ${where}${violation.pointer || "(whole request)"}  ${violation.message}`);
       if (violation.expected !== undefined) lines.push(`    - expected: ${violation.expected}`);
       if (violation.pointer) lines.push(`    + received: ${shown(valueAt(entry, violation))}`);
-      if (violation.rule) lines.push(`      rule:     ${violation.rule}${violation.line ? ` (line ${violation.line} of /openapi.yaml)` : ""}`);
+      if (violation.rule) lines.push(`      rule:     ${violation.rule}${violation.line ? ` (${lineOf(violation.line)})` : ""}`);
     }
   }
   return lines.join("\n");
