@@ -1,6 +1,6 @@
-import { createServer, request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
+import { startLocalSite } from "../support/local-site";
 import { call, killAll, lpsMock, startServer } from "./support/cli-process";
 
 // `lps-mock listen` opens a port on loopback that every page of the developer's browser can
@@ -12,14 +12,12 @@ afterEach(killAll);
 
 async function receiver() {
   const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  const server = createServer((req, res) => {
+  const site = await startLocalSite((req, res) => {
     let body = "";
     req.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
     req.on("end", () => (received.push({ headers: req.headers, body }), res.writeHead(200).end("receiver ok")));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const close = () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve())));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, received, close };
+  return { url: `${site.url()}hook`, received, close: site.close };
 }
 
 /** A raw POST: node's fetch would not send a foreign Host. */

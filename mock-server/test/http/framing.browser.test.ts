@@ -1,10 +1,9 @@
 /// <reference types="node" />
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser, Frame } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MockServer, startMockServer } from "../../src/index";
 import { launchChromium } from "../dashboard/support/browser";
+import { type LocalSite, startHtmlSite } from "../support/local-site";
 
 // Another dev server on this machine (another port of 127.0.0.1, so the same site to the browser)
 // lays the mock's pages in near-invisible frames over its own button: one click on "Execute" in
@@ -34,26 +33,23 @@ async function shown(frame: Frame): Promise<string> {
 
 describe("the server's pages in a frame of another local site", { timeout: 60_000 }, () => {
   let mock: MockServer;
-  let hostile: Server;
-  let hostileUrl: string;
+  let hostile: LocalSite;
   let browser: Browser;
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, seed: 7 });
-    hostile = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(HOSTILE_PAGE));
-    await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
-    hostileUrl = `http://127.0.0.1:${(hostile.address() as AddressInfo).port}/`;
+    hostile = await startHtmlSite(HOSTILE_PAGE);
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    hostile?.close();
+    await hostile?.close();
     await mock?.stop();
   });
 
   it("are not rendered, so a click lands on nothing and signs nobody in", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${hostileUrl}?target=${encodeURIComponent(mock.url)}`);
+    await page.goto(`${hostile.url()}?target=${encodeURIComponent(mock.url)}`);
     await expect.poll(() => page.frames().length).toBe(4);
     const frames = page.frames().filter((frame) => frame !== page.mainFrame());
     for (const frame of frames) await frame.waitForLoadState("load").catch(() => undefined);

@@ -1,11 +1,10 @@
 /// <reference types="node" />
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../src/index";
 import { launchChromium } from "../dashboard/support/browser";
 import { signInWithPicker } from "../dashboard/support/sign-in";
+import { type LocalSite, startLocalSite } from "../support/local-site";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
 
 // Cookies ignore ports (RFC 6265bis §8.5): any plain-http server on the host that the browser
@@ -16,9 +15,8 @@ import { cleanupTlsDirs, tempTlsDir } from "./support";
 // on 127.0.0.1 and localhost as secure, which the last test pins as the documented limit.
 
 let server: MockServer;
-let evil: Server;
+let evil: LocalSite;
 let site: string;
-let evilPort: number;
 let browser: Browser;
 /** The Cookie header of each request the evil server received. */
 const seenCookies: string[] = [];
@@ -26,19 +24,17 @@ const seenCookies: string[] = [];
 beforeAll(async () => {
   server = await startMockServer({ port: 0, seed: 5, tls: true, tlsDir: tempTlsDir(), allowedHosts: ["lps.test"] });
   site = server.url.replace("127.0.0.1", "lps.test");
-  evil = createServer((req, res) => {
+  evil = await startLocalSite((req, res) => {
     seenCookies.push(req.headers.cookie ?? "");
     const token = new URL(req.url ?? "/", "http://x").searchParams.get("plant");
     const planted = token ? [`lps_session=${token}; Path=/`, `__Host-lps_session=${token}; Path=/; Secure`] : [];
     res.writeHead(200, { "content-type": "text/html", "set-cookie": planted }).end("<!doctype html><p>a local dev server");
   });
-  await new Promise<void>((resolve) => evil.listen(0, "127.0.0.1", resolve));
-  evilPort = (evil.address() as AddressInfo).port;
   browser = await launchChromium(["--host-resolver-rules=MAP lps.test 127.0.0.1"]);
 });
 afterAll(async () => {
   await browser?.close();
-  evil?.close();
+  await evil?.close();
   await server?.stop();
   cleanupTlsDirs();
 });
@@ -68,7 +64,7 @@ const sessionCookie = async (context: BrowserContext, origin: string) => (await 
 /** The Cookie header a plain-http server on another port of `host` receives from this browser. */
 async function cookiesSentTo(context: BrowserContext, host: string): Promise<string> {
   seenCookies.length = 0;
-  await (await context.newPage()).goto(`http://${host}:${evilPort}/`);
+  await (await context.newPage()).goto(evil.url(host));
   expect(seenCookies.length).toBeGreaterThan(0); // the page, and perhaps its favicon
   return seenCookies.join("\n");
 }
@@ -81,7 +77,7 @@ describe("the session cookie under --tls, seen from another port of 127.0.0.1", 
     await attacker.close();
     const victim = await newContext();
     const page = await victim.newPage();
-    await page.goto(`http://lps.test:${evilPort}/?plant=${encodeURIComponent(token)}`);
+    await page.goto(`${evil.url("lps.test")}?plant=${encodeURIComponent(token)}`);
     const answer = await page.goto(`${site}/session`);
     expect(answer?.status()).toBe(401);
     await victim.close();
