@@ -151,7 +151,7 @@ export function createAuthenticator(deps: {
   async function fromSession(request: RequestFacts): Promise<AuthResult | undefined> {
     if (!request.cookie || deps.sessionVerifiers.length === 0) return undefined;
     let claims: SessionClaims | null = null;
-    for (const verify of deps.sessionVerifiers) claims ??= await verify(request.cookie);
+    for (const verify of deps.sessionVerifiers) claims ??= await verify(request.cookie, request.selfOrigin);
     if (!claims || claims.expiresAt <= deps.clock.now()) return undefined;
     const org = deps.organizations.get(claims.organizationId);
     if (!org) return undefined;

@@ -9,8 +9,8 @@ export interface SessionClaims {
   expiresAt: number;
 }
 
-/** Checks a request's Cookie header; null unless it carries a live session. */
-export type SessionVerifier = (cookieHeader: string) => Promise<SessionClaims | null>;
+/** Checks a request's Cookie header; null unless it carries a live session issued on `origin`, the request's own. */
+export type SessionVerifier = (cookieHeader: string, origin: string) => Promise<SessionClaims | null>;
 
 /** What a session credential needs besides the cookie: the CSRF check of unsafe methods. */
 export interface RequestFacts {

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import { type Command, EXIT, stringOf, UsageError } from "./command";
+import type { Refusal } from "./listen-guard";
 import { type ForwardedDelivery, startListenProxy } from "./listen-proxy";
 import { register } from "./listen-registration";
 import { surviveClosedOutput } from "./closed-output";
@@ -24,6 +25,7 @@ export const listenCommand: Command = {
   },
   notes: [
     "listen registers a webhook on the server whose deliveries it passes on, signature headers unchanged, to --forward-to; it prints the webhook's signing secret (whsec_…) once, to configure your receiver with. The receiver's answer goes back to the server: a failure is retried there as it would be in production. Ctrl+C deletes the registration.",
+    "Only deliveries signed with that secret are passed on: a request from a web page (Origin), to another host name (Host) or without a valid signature gets 403 and one \"refused\" line.",
     `Exit codes: ${EXIT.ok} stopped by Ctrl+C (or SIGTERM) and cleaned up, ${EXIT.failed} the server refused the registration or the cleanup, ${EXIT.usage} bad command line, ${EXIT.noServer} no server answered.`,
   ],
   async run({ values }) {
@@ -35,12 +37,14 @@ export const listenCommand: Command = {
     const printJson = values["print-json"] === true;
     // A reader gone (`| head -n 1`) loses the printed deliveries, not the forwarding or the cleanup.
     for (const stream of [process.stdout, process.stderr]) surviveClosedOutput(stream);
-    const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)), { timeoutMs: DEFAULT_TIMEOUT_MS });
+    const refused = (refusal: Refusal) => console.log(`${clockTime()}  refused a request that is not a delivery: ${refusal.reason}`);
+    const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)), { timeoutMs: DEFAULT_TIMEOUT_MS, refused });
     try {
       const key = keyOf(stringOf(values, "api-key"));
       const webhook = await register(server, key?.value, { url: proxy.url, events }).catch((error: unknown) => {
         throw key === undefined ? error : withKeySource(error, key.source);
       });
+      proxy.trust(webhook.secret);
       console.log(`Ready: ${events.join(", ")} from ${server.url} go to ${forwardTo}`);
       console.log(`Webhook ${webhook.id} signing secret: ${webhook.secret}  (shown once)`);
       console.log("Ctrl+C stops and deletes the registration.");
@@ -101,8 +105,10 @@ function untilSignal(): Promise<void> {
   });
 }
 
+const clockTime = () => new Date().toISOString().slice(11, 19);
+
 function describe(d: ForwardedDelivery, printJson: boolean): string {
-  const time = new Date().toISOString().slice(11, 19);
+  const time = clockTime();
   // A failure reads as the server's own delivery record does: "failed in N ms (reason)".
   const result = d.status === undefined ? `failed in ${d.latencyMs} ms (${d.error})` : `${d.status} in ${d.latencyMs} ms`;
   const redirect = d.location === undefined ? "" : `  (a redirect to ${d.location}: not followed, so the delivery failed)`;

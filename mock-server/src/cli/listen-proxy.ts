@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { listen } from "../node/serve-engine";
+import { refusalBody, refusalOf, relayHosts, type Refusal } from "./listen-guard";
 import { localTrustFetch, untrustedCertificate } from "./local-trust";
 
 /** What `lps-mock listen` prints for each delivery it forwarded. */
@@ -56,21 +57,36 @@ function answerHeaders(received: Headers): Record<string, string> {
   return passed;
 }
 
+export interface ListenProxy {
+  url: string;
+  /** The registered webhook's signing secret: from now on, deliveries signed with it are relayed. */
+  trust(secret: string): void;
+  close(): Promise<void>;
+}
+
 /**
  * A local endpoint that the server delivers to: each delivery is passed on byte for byte, with
  * its signature headers, to `forwardTo`, and the receiver's answer goes back to the server, so
- * retries and endpoint disabling behave as they would against the receiver itself.
+ * retries and endpoint disabling behave as they would against the receiver itself. Anything
+ * else is refused with a 403 and reported to `refused`, never to the receiver.
  */
 export async function startListenProxy(
   forwardTo: string,
   report: (delivery: ForwardedDelivery) => void,
   /** The server's delivery time-out: an answer after it would be reported for an attempt the server already failed. */
-  { timeoutMs }: { timeoutMs: number },
-): Promise<{ url: string; close(): Promise<void> }> {
+  { timeoutMs, refused = () => undefined }: { timeoutMs: number; refused?: (refusal: Refusal) => void },
+): Promise<ListenProxy> {
   const seen = new Map<string, number>();
+  let secret: string | undefined;
+  let hosts = new Set<string>();
   const server: Server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      const refusal = await refusalOf(request.headers, body, hosts, secret);
+      if (refusal) {
+        refused(refusal);
+        return void response.writeHead(403, { "content-type": "application/problem+json" }).end(refusalBody(refusal));
+      }
       const text = body.toString("utf8");
       const fields = eventFields(text);
       const eventId = String(request.headers[EVENT_ID_HEADER] ?? fields.id ?? "?");
@@ -107,8 +123,10 @@ export async function startListenProxy(
   });
   await listen(server, 0, "127.0.0.1");
   const { port } = server.address() as AddressInfo;
+  hosts = relayHosts(port);
   return {
     url: `http://127.0.0.1:${port}/`,
+    trust: (given) => void (secret = given),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

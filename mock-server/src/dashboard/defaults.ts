@@ -14,27 +14,13 @@ export const NONCE_BYTES = 16;
  * Only the server's own tags run or style the page (per-request nonce), and the page may talk to
  * its own origin only: no CDN, no fonts, no third-party beacons.
  */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    "img-src 'self' data:",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-/** The page embeds the demo API key: never cache it, never leak it in a Referer. */
-export const PAGE_HEADERS = {
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Content-Type-Options": "nosniff",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-} as const;
+export const pageSources = (nonce: string) => ({
+  script: `'nonce-${nonce}'`,
+  style: `'nonce-${nonce}'`,
+  connect: "'self'",
+  img: "'self' data:",
+  form: "'self'",
+});
 
 /** Assets hold no secret; `no-cache` plus an ETag revalidates them cheaply after an upgrade. */
 export const ASSET_HEADERS = {

@@ -1,7 +1,8 @@
 import { Hono, type Env } from "hono";
 import { etag } from "hono/etag";
 import { clientConfig } from "./client-config";
-import { ASSET_HEADERS, ASSET_PATHS, contentSecurityPolicy, DASHBOARD_PATH, NONCE_BYTES, PAGE_HEADERS } from "./defaults";
+import { ASSET_HEADERS, ASSET_PATHS, DASHBOARD_PATH, NONCE_BYTES, pageSources } from "./defaults";
+import { pageHeaders } from "./page-headers";
 import { renderPage } from "./page";
 import { dashboardStyles } from "./styles";
 
@@ -31,10 +32,7 @@ export function createDashboard<E extends Env = Env>(options: DashboardOptions):
   const app = new Hono<E>();
   app.on("GET", [DASHBOARD_PATH, `${DASHBOARD_PATH}/`], (c) => {
     const nonce = createNonce();
-    return c.html(renderPage(clientConfig(options.demoApiKey(c.req.raw)), nonce), 200, {
-      ...PAGE_HEADERS,
-      "Content-Security-Policy": contentSecurityPolicy(nonce),
-    });
+    return c.html(renderPage(clientConfig(options.demoApiKey(c.req.raw)), nonce), 200, pageHeaders({ ...pageSources(nonce), standalone: true }));
   });
   app.use(`${DASHBOARD_PATH}/assets/*`, etag());
   app.get(ASSET_PATHS.script, async (c) => {

@@ -72,7 +72,7 @@ export const oauthModule: EngineModule = {
     // refresh tokens alike, as it ends their sessions.
     identity.users.onRemoved((user) => server.revokeUserGrants(user.id));
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
-    ctx.sessionVerifiers.push((cookieHeader) => identity.sessions.verifyCookieHeader(cookieHeader));
+    ctx.sessionVerifiers.push((cookieHeader, origin) => identity.sessions.verifyCookieHeader(cookieHeader, origin));
     ctx.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));
     sessionGates.set(ctx, identity);
     // The user picker and the built-in provider sign anyone in without a password: sandbox

@@ -381,7 +381,7 @@ export interface components {
         RateLimit: string;
         /** @description The quota policy, e.g. `"daily";q=1000;w=86400`. */
         "RateLimit-Policy": string;
-        /** @description `lps_session=<JWT>; Path=/; HttpOnly; SameSite=Lax` (and `Secure` under TLS). */
+        /** @description `lps_session=<JWT>; Path=/; HttpOnly; SameSite=Lax`; under TLS `__Host-lps_session=<JWT>; Path=/; HttpOnly; SameSite=Lax; Secure`. */
         SessionCookie: string;
     };
     pathItems: never;

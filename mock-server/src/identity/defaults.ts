@@ -5,6 +5,11 @@ export const SESSION_IDLE_MS = 15 * 60 * 1000;
 /** No renewal past 12 hours after sign-in (OWASP Session Management: absolute timeout). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "lps_session";
+/**
+ * The name under TLS: `__Host-` makes the browser require Secure, Path=/ and no Domain, so no
+ * plain-http server on another port of the host can set it (RFC 6265bis §4.1.3.2).
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 /** The `typ` and `aud` of a session token, so no other token of the key set passes for one. */
 export const SESSION_TYP = "lps-session+jwt";
 export const SESSION_AUDIENCE = "lps-session";

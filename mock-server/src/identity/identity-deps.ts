@@ -58,7 +58,7 @@ export const isSecure = (request: Request) => new URL(request.url).protocol === 
 
 /** A new session's cookie and the redirect that follows sign-in. */
 export async function signedIn(deps: IdentityDeps, request: Request, record: SessionRecord, returnTo: string, extraCookies: string[] = []) {
-  const { header } = await deps.sessions.setCookie(record, isSecure(request));
+  const { header } = await deps.sessions.setCookie(record, request);
   const headers = new Headers({ Location: returnTo, "Cache-Control": "no-store" });
   for (const cookie of [header, ...extraCookies]) headers.append("Set-Cookie", cookie);
   return new Response(null, { status: 303, headers });

@@ -107,7 +107,7 @@ export function createIdentity(options: IdentityOptions) {
     async currentUser(request: Request, clientIp: string | undefined): Promise<CurrentUser | undefined> {
       const live: LiveSession | null = await sessions.fromRequest(request);
       if (live) {
-        const { header } = await sessions.setCookie(live.record, new URL(request.url).protocol === "https:");
+        const { header } = await sessions.setCookie(live.record, request);
         return { user: live.user, organizationId: live.record.organizationId, authTime: live.record.authTime, setCookie: header };
       }
       if (options.requireSession || clientIp === undefined || !isLoopback(clientIp)) return undefined;

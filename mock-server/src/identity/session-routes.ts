@@ -13,7 +13,7 @@ export function sessionRoutes(deps: IdentityDeps): Hono {
       if (!live) {
         throw new ProblemError(401, "unauthenticated", "No live session: sign in through /sso/start or /signin.", {}, { "Cache-Control": "no-store" });
       }
-      const { header, expiresAt } = await sessions.setCookie(live.record, isSecure(c.req.raw));
+      const { header, expiresAt } = await sessions.setCookie(live.record, c.req.raw);
       const org = organizations.get(live.record.organizationId);
       const { id, email, name, role } = live.user;
       const body: components["schemas"]["Session"] = {

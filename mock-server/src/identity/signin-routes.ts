@@ -6,7 +6,7 @@ import { readBodyText } from "../oauth/http/request-params";
 import { requestSource } from "../oauth/http/request-source";
 import { TOKEN_BYTES } from "./defaults";
 import { isSecure, returnToProblem, safeReturnTo, signedIn, type IdentityDeps } from "./identity-deps";
-import { failurePage, html, pickerPage, SIGNIN_PATH } from "./pages";
+import { failurePage, html, PAGE_HEADERS, pickerPage, SIGNIN_PATH } from "./pages";
 
 const PICKER_COOKIE = "lps_signin";
 const FORM_LIMIT = 16 * 1024;
@@ -34,7 +34,7 @@ export function signinRoutes(deps: IdentityDeps) {
       const binding = getCookie(c, PICKER_COOKIE) || randomToken(deps.random, TOKEN_BYTES);
       setCookie(c, PICKER_COOKIE, binding, { path: SIGNIN_PATH, httpOnly: true, sameSite: "Strict", secure: isSecure(c.req.raw) });
       const handle = handles.create({ organizationId: org.id, returnTo }, binding);
-      return c.html(pickerPage(org, users.inOrganization(org.id), handle), 200, { "Cache-Control": "no-store" });
+      return c.html(pickerPage(org, users.inOrganization(org.id), handle), 200, PAGE_HEADERS);
     })
     .post(SIGNIN_PATH, async (c) => {
       const form = new URLSearchParams(await readBodyText(c.req.raw, FORM_LIMIT));

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../http/app-env";
 import { ProblemError } from "../http/problem";
 import { loopbackOnly } from "../http/loopback-only";
+import { pageHeaders } from "../dashboard/page-headers";
 import type { DocsAssetReader, EngineContext } from "../engine/engine-types";
 
 /** The renderer files the page loads; nothing else is read, whatever the path asks for. */
@@ -42,6 +43,10 @@ const ui = SwaggerUIBundle({
 });
 `;
 
+// Swagger UI styles its elements inline and draws icons as data: images; "Try it out" calls this
+// origin only. Not framed by anyone: the page holds the demo key with "Try it out" on.
+const PAGE = pageHeaders({ script: "'self'", style: "'self' 'unsafe-inline'", connect: "'self'", img: "'self' data:", standalone: true });
+
 /**
  * The API reference at /docs, rendered in the browser from GET /openapi.yaml by Swagger UI,
  * whose files ship in the package (no CDN). `/` redirects to it. The page carries the demo key,
@@ -53,9 +58,9 @@ export function docsRoutes(ctx: EngineContext, demoApiKey: () => string, assets:
   routes.get("/", (c) => c.redirect("/docs", 302));
   routes.use("/docs", guard);
   routes.use("/docs/*", guard);
-  routes.get("/docs", (c) => c.html(page()));
+  routes.get("/docs", (c) => c.html(page(), 200, PAGE));
   routes.get("/docs/", (c) => c.redirect("/docs", 301));
-  routes.get("/docs/init.js", (c) => c.body(init(demoApiKey()), 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" }));
+  routes.get("/docs/init.js", (c) => c.body(init(demoApiKey()), 200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" }));
   routes.get("/docs/assets/:name", async (c) => {
     const name = c.req.param("name");
     const asset = (DOCS_ASSETS as readonly string[]).includes(name) ? await assets?.(name) : undefined;
@@ -63,7 +68,7 @@ export function docsRoutes(ctx: EngineContext, demoApiKey: () => string, assets:
       const why = assets ? `No reference asset is called ${name}.` : "This engine has no reference assets (only the Node server reads them); start the Node server for /docs.";
       throw new ProblemError(404, "route_not_found", why);
     }
-    return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, { "content-type": asset.contentType, "cache-control": "public, max-age=3600" });
+    return c.body(asset.body as Uint8Array<ArrayBuffer>, 200, { "content-type": asset.contentType, "cache-control": "public, max-age=3600", "x-content-type-options": "nosniff" });
   });
   return routes;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { type ForwardedDelivery, startListenProxy } from "../../src/cli/listen-proxy";
 import { type AttemptOutcome, sendAttempt } from "../../src/webhooks/send-attempt";
+import { signedHeaders } from "../../src/webhooks/signed-headers";
 
 // `lps-mock listen` must be transparent: the server's own attempt, sent through the proxy, ends as
 // it ends when sent to the receiver directly (docs/webhooks-local.md, "How it works").
@@ -24,13 +25,16 @@ async function receiver(answer: (req: IncomingMessage, res: ServerResponse) => v
 
 async function proxyTo(url: string, printed: ForwardedDelivery[] = [], timeoutMs = 5_000): Promise<string> {
   const proxy = await startListenProxy(url, (delivery) => printed.push(delivery), { timeoutMs });
+  proxy.trust(SECRET);
   closers.push(proxy.close);
   return proxy.url;
 }
 
 const BODY = '{"id":"evt_1","type":"lead.qualified"}';
-const attempt = (url: string, timeoutMs = 5_000) =>
-  sendAttempt({ fetch, url, body: BODY, headers: { "content-type": "application/json", "x-service-event-id": "evt_1" }, timeoutMs, controller: new AbortController() });
+const SECRET = "whsec_bGlzdGVuLXByb3h5LXRlc3Qtc2VjcmV0";
+// Signed as the server signs, since the proxy relays nothing else (listen-relay.test.ts).
+const attempt = async (url: string, timeoutMs = 5_000) =>
+  sendAttempt({ fetch, url, body: BODY, headers: await signedHeaders("evt_1", BODY, [SECRET], Date.now()), timeoutMs, controller: new AbortController() });
 const comparable = ({ latencyMs: _, ...rest }: AttemptOutcome) => rest;
 
 describe("the listen proxy, seen from the server's delivery", () => {

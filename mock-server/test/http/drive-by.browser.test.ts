@@ -1,10 +1,10 @@
 /// <reference types="node" />
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request as httpRequest } from "node:http";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MockServer, startMockServer } from "../../src/index";
 import { launchChromium } from "../dashboard/support/browser";
+import { type LocalSite, startHtmlSite } from "../support/local-site";
 
 // A page of another local origin (another dev server on this machine) that tries to take over
 // the mock through the developer's browser: mint a key, wipe the state, replace it.
@@ -43,19 +43,18 @@ function rawGet(url: string, host: string): Promise<number> {
 
 describe("a hostile local page cannot drive the sandbox", { timeout: 60_000 }, () => {
   let mock: MockServer;
-  let hostile: Server;
+  let hostile: LocalSite;
   let hostileUrl: string;
   let browser: Browser;
   beforeAll(async () => {
     mock = await startMockServer({ port: 0, seed: 7 });
-    hostile = createServer((_req, res) => res.writeHead(200, { "content-type": "text/html" }).end(HOSTILE_PAGE));
-    await new Promise<void>((resolve) => hostile.listen(0, "127.0.0.1", resolve));
-    hostileUrl = `http://localhost:${(hostile.address() as AddressInfo).port}/`;
+    hostile = await startHtmlSite(HOSTILE_PAGE);
+    hostileUrl = hostile.url("localhost");
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
-    hostile?.close();
+    await hostile?.close();
     await mock?.stop();
   });
 

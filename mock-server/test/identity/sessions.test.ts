@@ -1,7 +1,7 @@
 import { SignJWT, generateKeyPair } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
 import type { EngineContext, EngineModule } from "../../src/engine/engine-types";
-import { cookieJar, identityEngine } from "./harness";
+import { cookieJar, identityEngine, ORIGIN } from "./harness";
 
 const MINUTE = 60 * 1000;
 const engines: { engine: { close(): Promise<void> } }[] = [];
@@ -114,11 +114,13 @@ describe("sessions: the signed-in user", () => {
     const viewer = (await (
       await h.json("/__sandbox/organizations/org_demo/users", { email: "v@demo-realty.test", name: "Viewer", role: "viewer" })
     ).json()) as { id: string };
-    const verify = (cookie: string) => Promise.all(host?.sessionVerifiers.map((verifier) => verifier(cookie)) ?? []);
+    const verify = (cookie: string, origin = ORIGIN) => Promise.all(host?.sessionVerifiers.map((verifier) => verifier(cookie, origin)) ?? []);
     expect(await verify("lps_session=forged; other=1")).toEqual([null]);
 
     const jar = cookieJar();
     await h.signInWithPicker(jar, viewer.id);
+    // Only on the origin the session was issued on (test/security/session-origin.test.ts).
+    expect(await verify(jar.header(), "http://localhost:4010")).toEqual([null]);
     const [claims] = await verify(`theme=dark; ${jar.header()}`);
     expect(claims).toEqual({
       sessionId: expect.stringMatching(/^ses_/),

@@ -1,3 +1,5 @@
+import { pageHeaders } from "../../dashboard/page-headers";
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -6,12 +8,7 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
  * Pages are self-contained (inline CSS, no script, no external asset) so they work offline, and
  * may not be framed, to rule out clickjacking of the Approve button (RFC 9700 §4.16).
  */
-export const PAGE_HEADERS = {
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-  "X-Frame-Options": "DENY",
-  "Referrer-Policy": "no-referrer",
-  "Cache-Control": "no-store",
-} as const;
+export const PAGE_HEADERS = pageHeaders({ style: "'unsafe-inline'" });
 
 const STYLE = `
 :root { color-scheme: light dark; --accent: #1d4ed8; --muted: #5b6473; --line: #d7dce3; }

@@ -10,9 +10,9 @@ const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backgro
 /** Screenshots are test artifacts, kept out of git (test-results/ is ignored). */
 export const SCREENSHOT_DIR = fileURLToPath(new URL("../../../../test-results/dashboard/", import.meta.url));
 
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraFlags: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: install it with "apt-get install -y chromium".`);
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraFlags] });
 }
 
 export interface WatchedContext {
