@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { delegateTo } from "./delegate";
+import { bodyStream } from "./lingering-close";
 
 // The engine gets a Request look-alike: its method and URL come straight from Node's parse, and a
 // real Request is built only when something else is read (headers, body, signal). A GET answered
@@ -52,7 +52,7 @@ class NodeRequest {
       // A client gone before the body is first read (during a latency fault, say) leaves a
       // destroyed stream, which Request refuses outright as "disturbed": the body then fails when
       // read, as one cut off mid-way does, and the engine answers CLIENT_CLOSED_REQUEST, not 500.
-      if (hasBody) Object.assign(init, { body: this.#incoming.destroyed ? failedBody() : Readable.toWeb(this.#incoming), duplex: "half" });
+      if (hasBody) Object.assign(init, { body: this.#incoming.destroyed ? failedBody() : bodyStream(this.#incoming), duplex: "half" });
       this.#real = new Request(this.url, init);
     }
     return this.#real;

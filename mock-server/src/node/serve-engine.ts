@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
+import { closesOnUnreadBody, lingerBeforeClose } from "./lingering-close";
 import { MalformedRequest, nodeRequest } from "./node-request";
 import { NodeResponse, TEXT_PLAIN } from "./node-response";
 import { createWriteBatch } from "./write-batch";
@@ -89,6 +90,8 @@ function engineListener(engine: Pick<Engine, "fetch">): RequestListener {
     }
     answer.then(
       (response) => {
+        // Rare (a body refused before it was read): only then are the answer's headers read here.
+        if (closesOnUnreadBody(incoming, response)) lingerBeforeClose(incoming, outgoing);
         const simple = NodeResponse.simpleAnswer(response);
         // Only answers written from their parts wait for the turn's end (write-batch.ts): writing
         // them runs no engine code. A streamed body is read as it is written, and its reads must
