@@ -1,5 +1,7 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { ProblemError, problemResponse } from "../http/problem";
+import { createRequestIds, cryptoRandom } from "../store/ids";
 import { delegateTo } from "./delegate";
 import { bodyStream } from "./lingering-close";
 
@@ -12,6 +14,17 @@ import { bodyStream } from "./lingering-close";
 /** A request line or Host header no URL can be made of: the adapter answers 400. */
 export class MalformedRequest extends Error {
   override name = "MalformedRequest";
+}
+
+// The engine never sees these requests, so the adapter numbers its own refusals, in a run of
+// random ids of the engine's form.
+const refusalIds = createRequestIds(cryptoRandom);
+
+/** The 400 problem for a request no URL can be made of, in the engine's shape, X-Request-Id and all. */
+export function malformedAnswer(error: MalformedRequest): Response {
+  const requestId = refusalIds();
+  const problem = new ProblemError(400, "malformed_request", `${error.message}: no URL can be made of this request.`, {}, { connection: "close" });
+  return problemResponse(problem, requestId, { "x-request-id": requestId });
 }
 
 const REAL = Symbol("real request");
@@ -91,11 +104,13 @@ export function requestUrl(incoming: IncomingMessage): string {
   if (backslash >= 0 && (query < 0 || backslash < query)) throw new MalformedRequest("Backslash in the request path");
   // A request target has no fragment (RFC 9112 §3.2); read as one, it would hide the query.
   if (target.includes("#")) throw new MalformedRequest("Fragment in the request target");
+  const host = incoming.headers.host;
+  // RFC 9112 §3.2: an HTTP/1.1 request without Host is refused, whatever its target's form.
+  if (!host && incoming.httpVersion !== "1.0") throw new MalformedRequest("Missing Host header");
   if (target[0] !== "/") {
     if (!/^https?:\/\//i.test(target)) throw new MalformedRequest("Unsupported request target");
     return parse(target).href;
   }
-  const host = incoming.headers.host;
   if (!host) throw new MalformedRequest("Missing Host header");
   // A TLS socket's requests are https ones: the engine builds its links and Secure cookies from this.
   const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? "https" : "http";

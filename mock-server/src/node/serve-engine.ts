@@ -7,7 +7,7 @@ import { ConnectionDroppedError } from "../engine/connection-dropped";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
 import { closesOnUnreadBody, lingerBeforeClose } from "./lingering-close";
-import { MalformedRequest, nodeRequest } from "./node-request";
+import { MalformedRequest, malformedAnswer, nodeRequest } from "./node-request";
 import { NodeResponse, TEXT_PLAIN } from "./node-response";
 import { createWriteBatch } from "./write-batch";
 import { writeSimpleAnswer, writeStreamedAnswer } from "./write-response";
@@ -24,6 +24,10 @@ export const HSTS = "max-age=300";
 const CLOSE_GRACE_MS = 2_000;
 
 const IDLE_SWEEP_MS = 20;
+
+// Node would answer an HTTP/1.1 request without Host itself, with a bodiless 400; the adapter
+// refuses it (node-request.ts) in the problem shape every other answer has.
+const PARSING = { requireHostHeader: false };
 
 export interface CloseOptions {
   /** How long in-flight responses may take before their sockets are cut; Infinity waits for them all. */
@@ -58,8 +62,8 @@ export async function serveEngine(
 ): Promise<EngineServer> {
   // node:https (and node:tls under it) only when asked for: a plain start does not load them.
   const server = tls
-    ? (await import("node:https")).createServer({ cert: tls.cert, key: tls.key }, withHsts(engineListener(engine)))
-    : createServer(engineListener(engine));
+    ? (await import("node:https")).createServer({ cert: tls.cert, key: tls.key, ...PARSING }, withHsts(engineListener(engine)))
+    : createServer(PARSING, engineListener(engine));
   await listen(server, port, host);
   const { port: boundPort } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
@@ -82,11 +86,8 @@ function engineListener(engine: Pick<Engine, "fetch">): RequestListener {
       const context = { clientIp: incoming.socket.remoteAddress, header: (name: string) => incomingHeader(incoming, name) };
       answer = Promise.resolve(engine.fetch(nodeRequest(incoming, outgoing), context));
     } catch (error) {
-      if (error instanceof MalformedRequest) {
-        outgoing.writeHead(400, { "content-type": TEXT_PLAIN, connection: "close" }).end(`${error.message}\n`);
-        return;
-      }
-      answer = Promise.reject(error);
+      // Written as the engine's answers are, so a body still arriving is read away first.
+      answer = error instanceof MalformedRequest ? Promise.resolve(malformedAnswer(error)) : Promise.reject(error);
     }
     answer.then(
       (response) => {
