@@ -856,8 +856,10 @@ export interface components {
              */
             rate: number;
             /**
-             * @description Default 503. A fault with `latency_ms` and neither `status` nor `mode` only slows
-             *     requests down.
+             * @description Default 503. Only a status every operation the rule reaches documents in openapi.yaml
+             *     (500 or 503, which every operation lists); another is refused with 400
+             *     `validation_failed` at `/status`, naming the allowed ones. A fault with `latency_ms`
+             *     and neither `status` nor `mode` only slows requests down.
              */
             status?: number;
             /** @default 0 */
