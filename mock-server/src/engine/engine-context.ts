@@ -42,13 +42,17 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }, 
   const accessTokenVerifiers: AccessTokenVerifier[] = [];
   const sessionVerifiers: SessionVerifier[] = [];
   const grantScopes: EngineContext["grantScopes"] = [];
+  // Registration, state imports and every delivery attempt judge receiver URLs by this one policy.
+  const webhookUrlPolicy = () => ({
+    allowLoopbackHttp: options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
+    self: selfAddress(options.publicUrl?.()),
+  });
   const workspaces = createWorkspaces(
     { clock, ids, events, timers },
     {
       scoringDelayMs: options.scoringDelayMs ?? ENGINE_DEFAULTS.scoringDelayMs,
       webhooks: {
-        allowLoopbackHttp: options.sandboxMode ?? ENGINE_DEFAULTS.sandboxMode,
-        self: () => selfAddress(options.publicUrl?.()),
+        urlPolicy: webhookUrlPolicy,
         dispatcher: () => {
           if (!context.dispatcher) throw new Error("Webhook delivery is not running");
           return context.dispatcher;
@@ -103,6 +107,7 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }, 
       return scopes && new Set(scopes);
     },
     dispatcher: undefined,
+    webhookUrlPolicy,
     drawn,
     reseed(skip) {
       Object.assign(drawn, { ids: 0, chance: 0 });

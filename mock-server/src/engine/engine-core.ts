@@ -190,7 +190,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
     await load(input);
   };
   async function load(input: unknown): Promise<void> {
-    const parsed = parseSnapshot(input);
+    const parsed = parseSnapshot(input, ctx.webhookUrlPolicy());
     const issues = moduleIssues(parsed.modules, moduleStates, knownParts);
     if (issues.length > 0) throw new SnapshotError(issues);
     delivery?.stop();

@@ -19,7 +19,7 @@ import type { IdempotencyStore } from "../store/idempotency-store";
 import type { IdGenerator, RandomSource } from "../store/ids";
 import type { OrganizationRegistry } from "../store/organizations";
 import type { RequestLog } from "../journal/request-log";
-import type { WebhookDispatcher } from "../webhooks";
+import type { UrlPolicyOptions, WebhookDispatcher } from "../webhooks";
 
 // The engine's types in one place: options, the engine, the context route modules receive and
 // the modules themselves refer to each other, so they cannot live apart without a circle.
@@ -210,6 +210,8 @@ export interface EngineContext {
   credentialScopes(credential: string): ReadonlySet<string> | undefined;
   /** The live dispatcher (replaced on reset). */
   dispatcher: WebhookDispatcher | undefined;
+  /** What receiver URLs may be (url-policy.ts): for registration, state imports and deliveries. */
+  webhookUrlPolicy(): UrlPolicyOptions;
   /** Draws from each seeded sequence since the last reseed (kept in state snapshots). */
   readonly drawn: SeededDraws;
   /**

@@ -6,6 +6,7 @@ import type { Workspaces } from "../services/workspaces";
 import type { IdGenerator } from "../store/ids";
 import { type WebhookDispatcher, createWebhookDispatcher } from "../webhooks";
 import { mayReceive } from "../webhooks/event-scopes";
+import { type UrlPolicyOptions, validateWebhookUrl } from "../webhooks/url-policy";
 
 export interface DeliveryOptions {
   clock: Clock;
@@ -17,6 +18,8 @@ export interface DeliveryOptions {
   chance: () => number;
   fetch?: typeof fetch;
   timeScale?: number;
+  /** The receiver URL policy registration applies, checked again before every attempt. */
+  webhookUrlPolicy(): UrlPolicyOptions;
   /** The scopes a credential holds now; undefined once it is revoked or ended. */
   credentialScopes(credential: string): ReadonlySet<string> | undefined;
   /** Told of each attempt as it is queued and as it ends (the request log prints them). */
@@ -65,6 +68,7 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
       const webhook = data?.webhooks.get(id);
       if (data && webhook) data.webhooks.replace({ ...webhook, status: "disabled", disabled_reason: reason, updated_at: toIso(clock.now()) });
     },
+    checkUrl: (url) => validateWebhookUrl(url, options.webhookUrlPolicy()),
     random: options.chance,
     deliveryId: () => options.ids("dlv"),
     ...(options.fetch ? { fetch: options.fetch } : {}),

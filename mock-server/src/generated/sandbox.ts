@@ -856,8 +856,10 @@ export interface components {
              */
             rate: number;
             /**
-             * @description Default 503. A fault with `latency_ms` and neither `status` nor `mode` only slows
-             *     requests down.
+             * @description Default 503. Only a status every operation the rule reaches documents in openapi.yaml
+             *     (500 or 503, which every operation lists); another is refused with 400
+             *     `validation_failed` at `/status`, naming the allowed ones. A fault with `latency_ms`
+             *     and neither `status` nor `mode` only slows requests down.
              */
             status?: number;
             /** @default 0 */
@@ -1080,7 +1082,9 @@ export interface components {
              *     `idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,
              *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`;
              *     `response_contract_violation` from the reference server under strict responses only;
-             *     `https_required` from the reference server's plain-http port (`--http-redirect`) only.
+             *     `https_required` from the reference server's plain-http port (`--http-redirect`) only;
+             *     `malformed_request` for a request no URL can be made of (no `Host`, a fragment in the
+             *     target, a backslash in the path), refused before any route.
              *     New codes may be added.
              */
             code: string;

@@ -84,23 +84,49 @@ function reachable(route: string): Operation[] {
   return templates.filter(({ operation, atoms }) => operation.id === route || overlap(routeAtoms, atoms)).map(({ operation }) => operation);
 }
 
+/** The status a failing rule answers when it names none. */
+const DEFAULT_STATUS = 503;
+
 /**
  * A fault whose route or method no request of the API can meet is stored and never fires, which
- * would make the test that relies on it pass without testing anything: it is refused instead.
+ * would make the test that relies on it pass without testing anything: it is refused instead. So
+ * is one whose status an operation it reaches does not document: a client would be tested
+ * against an answer the service never gives.
  */
-export function faultRouteIssues({ route, method }: { route?: unknown; method?: unknown }): ValidationIssue[] {
-  if (typeof route !== "string") return [];
-  const reached = reachable(route);
+export function faultIssues(input: FaultInput): ValidationIssue[] {
+  const { route, method } = input;
+  const reached = typeof route === "string" ? reachable(route) : operations;
   if (reached.length === 0) {
-    const prefix = API_PREFIX.exec(route)?.[0] ?? "";
-    const near = closest(route.slice(prefix.length), knownRoutes);
+    const text = route as string;
+    const prefix = API_PREFIX.exec(text)?.[0] ?? "";
+    const near = closest(text.slice(prefix.length), knownRoutes);
     const hint = near === undefined ? "" : `; did you mean ${near.startsWith("/") ? prefix + near : near}?`;
-    return [{ pointer: "/route", message: `${route} matches no operation of the API${hint}`, expected: ROUTE_FORMS }];
+    return [{ pointer: "/route", message: `${text} matches no operation of the API${hint}`, expected: ROUTE_FORMS }];
   }
   const wanted = typeof method === "string" ? method.toUpperCase() : undefined;
-  if (wanted === undefined || reached.some((operation) => operation.method === wanted)) return [];
-  const answered = [...new Set(reached.map((operation) => operation.method))].join(", ");
-  return [{ pointer: "/method", message: `no operation that ${route} matches answers ${wanted}`, expected: answered }];
+  const targets = wanted === undefined ? reached : reached.filter((operation) => operation.method === wanted);
+  if (targets.length === 0) {
+    const answered = [...new Set(reached.map((operation) => operation.method))].join(", ");
+    return [{ pointer: "/method", message: `no operation that ${route} matches answers ${wanted}`, expected: answered }];
+  }
+  return statusIssues(input, targets);
+}
+
+function statusIssues({ status, mode, latency_ms }: FaultInput, targets: readonly Operation[]): ValidationIssue[] {
+  // A rule that only slows requests down, or cuts the connection, answers no status.
+  if (mode === "drop_connection" || (mode === undefined && status === undefined && (latency_ms ?? 0) > 0)) return [];
+  const answered = status ?? DEFAULT_STATUS;
+  const undocumented = targets.filter((operation) => !(String(answered) in operation.responses));
+  if (undocumented.length === 0) return [];
+  const failures = (operation: Operation) => Object.keys(operation.responses).filter((code) => /^5\d\d$/.test(code));
+  const allowed = failures(targets[0]!).filter((code) => targets.every((operation) => failures(operation).includes(code)));
+  const named = undocumented.slice(0, 3).map((operation) => operation.id).join(", ");
+  const more = undocumented.length > 3 ? ` and ${undocumented.length - 3} more` : "";
+  return [{
+    pointer: "/status",
+    message: `${answered} is not documented for ${named}${more} in openapi.yaml; a fault answers only statuses its operations document`,
+    expected: allowed.length > 0 ? `one of ${allowed.join(", ")}` : "no failure status is documented by every operation the rule reaches",
+  }];
 }
 
 /** A rule without a mode or status but with latency only slows requests down. */
@@ -112,7 +138,7 @@ export function normalizeFault(input: FaultInput, id: string): FaultRule {
     method: input.method?.toUpperCase() ?? null,
     count: input.count ?? null,
     rate: input.rate ?? 1,
-    status: input.status ?? 503,
+    status: input.status ?? DEFAULT_STATUS,
     latency_ms: input.latency_ms ?? 0,
     mode: latencyOnly ? null : (input.mode ?? "fail_before"),
     before_auth: input.before_auth ?? false,

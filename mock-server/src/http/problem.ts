@@ -5,6 +5,7 @@ import { DomainError, type DomainErrorCode, invalidDetail, undocumentedFirst } f
 export type ProblemCode =
   | "validation_failed"
   | "malformed_json"
+  | "malformed_request"
   | "unsupported_media_type"
   | "payload_too_large"
   | "unauthenticated"
@@ -30,6 +31,7 @@ export type ProblemCode =
 const TITLES: Record<ProblemCode, string> = {
   validation_failed: "Validation failed",
   malformed_json: "Malformed JSON",
+  malformed_request: "Malformed request",
   unsupported_media_type: "Unsupported media type",
   payload_too_large: "Payload too large",
   unauthenticated: "Authentication required",

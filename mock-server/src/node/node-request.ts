@@ -1,7 +1,9 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import { ProblemError, problemResponse } from "../http/problem";
+import { createRequestIds, cryptoRandom } from "../store/ids";
 import { delegateTo } from "./delegate";
+import { bodyStream } from "./lingering-close";
 
 // The engine gets a Request look-alike: its method and URL come straight from Node's parse, and a
 // real Request is built only when something else is read (headers, body, signal). A GET answered
@@ -12,6 +14,17 @@ import { delegateTo } from "./delegate";
 /** A request line or Host header no URL can be made of: the adapter answers 400. */
 export class MalformedRequest extends Error {
   override name = "MalformedRequest";
+}
+
+// The engine never sees these requests, so the adapter numbers its own refusals, in a run of
+// random ids of the engine's form.
+const refusalIds = createRequestIds(cryptoRandom);
+
+/** The 400 problem for a request no URL can be made of, in the engine's shape, X-Request-Id and all. */
+export function malformedAnswer(error: MalformedRequest): Response {
+  const requestId = refusalIds();
+  const problem = new ProblemError(400, "malformed_request", `${error.message}: no URL can be made of this request.`, {}, { connection: "close" });
+  return problemResponse(problem, requestId, { "x-request-id": requestId });
 }
 
 const REAL = Symbol("real request");
@@ -52,7 +65,7 @@ class NodeRequest {
       // A client gone before the body is first read (during a latency fault, say) leaves a
       // destroyed stream, which Request refuses outright as "disturbed": the body then fails when
       // read, as one cut off mid-way does, and the engine answers CLIENT_CLOSED_REQUEST, not 500.
-      if (hasBody) Object.assign(init, { body: this.#incoming.destroyed ? failedBody() : Readable.toWeb(this.#incoming), duplex: "half" });
+      if (hasBody) Object.assign(init, { body: this.#incoming.destroyed ? failedBody() : bodyStream(this.#incoming), duplex: "half" });
       this.#real = new Request(this.url, init);
     }
     return this.#real;
@@ -91,11 +104,13 @@ export function requestUrl(incoming: IncomingMessage): string {
   if (backslash >= 0 && (query < 0 || backslash < query)) throw new MalformedRequest("Backslash in the request path");
   // A request target has no fragment (RFC 9112 §3.2); read as one, it would hide the query.
   if (target.includes("#")) throw new MalformedRequest("Fragment in the request target");
+  const host = incoming.headers.host;
+  // RFC 9112 §3.2: an HTTP/1.1 request without Host is refused, whatever its target's form.
+  if (!host && incoming.httpVersion !== "1.0") throw new MalformedRequest("Missing Host header");
   if (target[0] !== "/") {
     if (!/^https?:\/\//i.test(target)) throw new MalformedRequest("Unsupported request target");
     return parse(target).href;
   }
-  const host = incoming.headers.host;
   if (!host) throw new MalformedRequest("Missing Host header");
   // A TLS socket's requests are https ones: the engine builds its links and Secure cookies from this.
   const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? "https" : "http";

@@ -6,7 +6,8 @@ import type { AddressInfo } from "node:net";
 import { ConnectionDroppedError } from "../engine/connection-dropped";
 import type { Engine } from "../engine/engine-types";
 import { incomingHeader } from "./incoming-header";
-import { MalformedRequest, nodeRequest } from "./node-request";
+import { closesOnUnreadBody, lingerBeforeClose } from "./lingering-close";
+import { MalformedRequest, malformedAnswer, nodeRequest } from "./node-request";
 import { NodeResponse, TEXT_PLAIN } from "./node-response";
 import { createWriteBatch } from "./write-batch";
 import { writeSimpleAnswer, writeStreamedAnswer } from "./write-response";
@@ -23,6 +24,10 @@ export const HSTS = "max-age=300";
 const CLOSE_GRACE_MS = 2_000;
 
 const IDLE_SWEEP_MS = 20;
+
+// Node would answer an HTTP/1.1 request without Host itself, with a bodiless 400; the adapter
+// refuses it (node-request.ts) in the problem shape every other answer has.
+const PARSING = { requireHostHeader: false };
 
 export interface CloseOptions {
   /** How long in-flight responses may take before their sockets are cut; Infinity waits for them all. */
@@ -57,8 +62,8 @@ export async function serveEngine(
 ): Promise<EngineServer> {
   // node:https (and node:tls under it) only when asked for: a plain start does not load them.
   const server = tls
-    ? (await import("node:https")).createServer({ cert: tls.cert, key: tls.key }, withHsts(engineListener(engine)))
-    : createServer(engineListener(engine));
+    ? (await import("node:https")).createServer({ cert: tls.cert, key: tls.key, ...PARSING }, withHsts(engineListener(engine)))
+    : createServer(PARSING, engineListener(engine));
   await listen(server, port, host);
   const { port: boundPort } = server.address() as AddressInfo;
   let closing: Promise<void> | undefined;
@@ -81,14 +86,13 @@ function engineListener(engine: Pick<Engine, "fetch">): RequestListener {
       const context = { clientIp: incoming.socket.remoteAddress, header: (name: string) => incomingHeader(incoming, name) };
       answer = Promise.resolve(engine.fetch(nodeRequest(incoming, outgoing), context));
     } catch (error) {
-      if (error instanceof MalformedRequest) {
-        outgoing.writeHead(400, { "content-type": TEXT_PLAIN, connection: "close" }).end(`${error.message}\n`);
-        return;
-      }
-      answer = Promise.reject(error);
+      // Written as the engine's answers are, so a body still arriving is read away first.
+      answer = error instanceof MalformedRequest ? Promise.resolve(malformedAnswer(error)) : Promise.reject(error);
     }
     answer.then(
       (response) => {
+        // Rare (a body refused before it was read): only then are the answer's headers read here.
+        if (closesOnUnreadBody(incoming, response)) lingerBeforeClose(incoming, outgoing);
         const simple = NodeResponse.simpleAnswer(response);
         // Only answers written from their parts wait for the turn's end (write-batch.ts): writing
         // them runs no engine code. A streamed body is read as it is written, and its reads must

@@ -2,10 +2,10 @@ import type { Hono } from "hono";
 import { sandboxValidator, withRule } from "../contract/sandbox-validator";
 import type { EngineContext } from "../engine/engine-types";
 import type { AppEnv } from "../http/app-env";
-import { faultRouteIssues } from "../http/fault-rules";
+import { faultIssues } from "../http/fault-rules";
 import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
-const faultInput = withRule(sandboxValidator("FaultCreate"), faultRouteIssues, ["route", "method"]);
+const faultInput = withRule(sandboxValidator("FaultCreate"), faultIssues, ["route", "method", "status", "mode", "latency_ms"]);
 
 export function faultRoutes(router: Hono<AppEnv>, { faults }: EngineContext): void {
   router.post("/faults", async (c) => {

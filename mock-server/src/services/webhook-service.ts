@@ -11,15 +11,13 @@ import type { ServiceDeps } from "./service-deps";
 type Schemas = components["schemas"];
 
 export interface WebhookServiceOptions {
-  /** Sandbox mode: receivers on loopback are accepted, over plain http too. */
-  allowLoopbackHttp: boolean;
-  /** Where this server listens, when known: receivers there are refused (url-policy.ts). */
-  self(): UrlPolicyOptions["self"];
+  /** The receiver URL policy as it stands now (sandbox mode, where this server listens). */
+  urlPolicy(): UrlPolicyOptions;
   /** The live dispatcher (replaced on reset). */
   dispatcher(): WebhookDispatcher;
 }
 
-export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowLoopbackHttp, self, dispatcher }: WebhookServiceOptions) {
+export function createWebhookService({ data, clock, ids }: ServiceDeps, { urlPolicy, dispatcher }: WebhookServiceOptions) {
   function find(id: string): Webhook {
     const webhook = data.webhooks.get(id);
     if (!webhook) throw notFound("webhook endpoint", id);
@@ -29,7 +27,7 @@ export function createWebhookService({ data, clock, ids }: ServiceDeps, { allowL
   return {
     /** `owner`: the credential that registered it, whose scopes decide which events it receives. */
     create(input: Schemas["WebhookCreate"], owner?: string): Schemas["WebhookWithSecret"] {
-      const verdict = validateWebhookUrl(input.url, { allowLoopbackHttp, self: self() });
+      const verdict = validateWebhookUrl(input.url, urlPolicy());
       if (!verdict.ok) {
         throw invalid([{ pointer: "/url", message: verdict.reason, expected: "an https URL on a public host" }]);
       }

@@ -9,6 +9,7 @@ import type { Cidr } from "../net/cidr";
 import type { Workspaces } from "../services/workspaces";
 import type { AuditTrail } from "../store/audit-trail";
 import type { LeadScoreReady } from "../store/data-store";
+import { type UrlPolicyOptions, validateWebhookUrl } from "../webhooks/url-policy";
 import type { IdempotencyStore } from "../store/idempotency-store";
 import type { OrganizationRegistry } from "../store/organizations";
 import { decodeScore } from "./score-codec";
@@ -55,8 +56,11 @@ export type ParsedSnapshot = Omit<StateSnapshot, "workspaces"> & { workspaces: P
 /** Reports at most this many bad fields: a foreign file would otherwise list every record. */
 const MAX_ISSUES = 20;
 
-/** Checks a document fully before anything is touched: a refused snapshot leaves the state as it was. */
-export function parseSnapshot(input: unknown): ParsedSnapshot {
+/**
+ * Checks a document fully before anything is touched: a refused snapshot leaves the state as it
+ * was. `urlPolicy`: what registration accepts as a receiver URL; a file is no way around it.
+ */
+export function parseSnapshot(input: unknown, urlPolicy: UrlPolicyOptions): ParsedSnapshot {
   // Every record is checked against its contract schema here, compact scores field by field (they
   // decode to valid records).
   const invalid = snapshotIssues(input);
@@ -74,6 +78,12 @@ export function parseSnapshot(input: unknown): ParsedSnapshot {
   snapshot.api_keys.forEach((key, i) =>
     key.allowed_ips.forEach((range, j) => {
       if (!parseAllowedRange(range)) issues.push({ pointer: `/api_keys/${i}/allowed_ips/${j}`, message: "not an IP address or CIDR range" });
+    }),
+  );
+  document.workspaces.forEach(({ webhooks }, w) =>
+    webhooks.forEach(({ url }, i) => {
+      const verdict = validateWebhookUrl(url, urlPolicy);
+      if (!verdict.ok) issues.push({ pointer: `/workspaces/${w}/webhooks/${i}/url`, message: `is refused as a webhook receiver: ${verdict.reason}` });
     }),
   );
   if (issues.length > 0) throw new SnapshotError(issues.slice(0, MAX_ISSUES));

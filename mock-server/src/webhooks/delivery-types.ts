@@ -1,5 +1,6 @@
 import type { Clock } from "../clock/clock";
 import type { components } from "@lps/sdk";
+import type { UrlVerdict } from "./url-policy";
 
 export type WebhookEvent = components["schemas"]["Event"];
 export type WebhookDelivery = components["schemas"]["WebhookDelivery"];
@@ -28,6 +29,11 @@ export interface WebhookDispatcherOptions {
   /** The endpoint answered 410 or failed a whole retry schedule; the caller marks it disabled. */
   onDisable(webhookId: string, reason: string): void;
   fetch?: typeof fetch;
+  /**
+   * Judges an endpoint's URL before every attempt; a refused one is not called, and the attempt
+   * is recorded as failed with the reason. Default: the registration policy in sandbox mode.
+   */
+  checkUrl?(url: string): UrlVerdict;
   /** Real time in ms for the signature timestamp; `Date.now` by default, whatever `clock` says. */
   wallClock?: () => number;
   /** Multiplies every retry wait (0.001 turns 5 s into 5 ms); records keep service time. */

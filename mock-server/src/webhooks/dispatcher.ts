@@ -18,6 +18,7 @@ import { createKeyedLimiter } from "./keyed-limiter";
 import { retryDelayMs } from "./retry-schedule";
 import { notSent, sendAttempt, type AttemptOutcome } from "./send-attempt";
 import { activeSecrets, signedHeaders } from "./signed-headers";
+import { validateWebhookUrl } from "./url-policy";
 
 /** One event on its way to one endpoint, across its attempts. */
 interface Job {
@@ -44,6 +45,7 @@ interface ScheduledRetry {
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { clock, getEndpoint, onAttempt, onDisable } = options;
   const send = options.fetch ?? ((input, init) => fetch(input, init));
+  const checkUrl = options.checkUrl ?? ((url: string) => validateWebhookUrl(url, { allowLoopbackHttp: true }));
   const timeScale = options.timeScale ?? 1;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
@@ -87,6 +89,9 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     if (endpoint.receives && !endpoint.receives(entry.event.type)) {
       return notSent("not sent: the credential that registered the endpoint no longer holds this event's read scopes");
     }
+    // Again at every attempt: an endpoint may have reached the store without registration's check.
+    const verdict = checkUrl(endpoint.url);
+    if (!verdict.ok) return notSent(`not sent: the URL is refused by the webhook URL policy: ${verdict.reason}`);
     const now = clock.now();
     const secrets = activeSecrets(endpoint.secrets, now);
     if (secrets.length === 0) return notSent("not sent: the endpoint has no active signing secret");

@@ -77,11 +77,12 @@ describe("strict responses", () => {
     expect((await call(engine, "GET", path)).status).toBe(status);
   });
 
-  it("let an answer a fault rule injected through unchecked", async () => {
+  it("let an answer a fault rule injected through, in the statuses the operation documents", async () => {
     const engine = createEngine({ seed: 9, strictResponses: true });
     engines.push(engine);
-    await call(engine, "POST", "/__sandbox/faults", { route: "/v1/leads", status: 599, count: 1 });
-    expect((await call(engine, "GET", "/v1/leads")).status).toBe(599);
+    expect((await call(engine, "POST", "/__sandbox/faults", { route: "/v1/leads", status: 599, count: 1 })).status).toBe(400);
+    await call(engine, "POST", "/__sandbox/faults", { route: "/v1/leads", status: 503, mode: "fail_after_commit", count: 1 });
+    expect((await call(engine, "GET", "/v1/leads")).status).toBe(503);
   });
 
   it("read the Node adapter's answers from their parts, as the CLI serves them", async () => {

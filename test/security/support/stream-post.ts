@@ -1,25 +1,39 @@
 import { request } from "node:http";
 
+/** How an upload ended: the answer (status and body), and the error the client saw, if any. */
+export interface Posted {
+  status: number | null;
+  body: string;
+  /** The client's error code (EPIPE, ECONNRESET), or null when the exchange ended cleanly. */
+  error: string | null;
+}
+
 /**
- * POSTs `bytes` of "a" in chunks without a Content-Length (so only counting can stop it), and
- * resolves with the status, or null when the server closed the connection before the client
- * read an answer (it stops reading at its limit, so the client's writes may fail first).
+ * POSTs `bytes` of "a" in 64 KiB chunks, honouring backpressure, with a Content-Length when
+ * `declareLength`, else chunked (so only counting can stop it); resolves once the exchange ends.
  */
-export function streamPost(url: string, bytes: number, headers: Record<string, string> = {}): Promise<number | null> {
+export function postAndRead(url: string, bytes: number, { headers = {}, declareLength = false }: { headers?: Record<string, string>; declareLength?: boolean } = {}): Promise<Posted> {
   return new Promise((resolve) => {
-    const req = request(url, { method: "POST", headers: { "transfer-encoding": "chunked", ...headers } });
+    const framing = declareLength ? { "content-length": String(bytes) } : { "transfer-encoding": "chunked" };
+    const req = request(url, { method: "POST", headers: { ...framing, ...headers } });
     const chunk = Buffer.alloc(64 * 1024, 97);
+    const posted: Posted = { status: null, body: "", error: null };
     let sent = 0;
+    const failed = (error: Error) => (posted.error ??= (error as NodeJS.ErrnoException).code ?? error.message);
     req.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? null));
-      response.on("error", () => resolve(response.statusCode ?? null));
+      posted.status = response.statusCode ?? null;
+      response.setEncoding("utf8");
+      response.on("data", (text: string) => (posted.body += text));
+      response.on("error", failed);
     });
-    req.on("error", () => resolve(null));
+    // A write that fails after the answer was read is still the client's error (EPIPE).
+    req.on("error", failed);
+    req.on("close", () => resolve(posted));
     const pump = () => {
       while (sent < bytes) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
+        const part = Math.min(chunk.length, bytes - sent);
+        sent += part;
+        if (!req.write(part === chunk.length ? chunk : chunk.subarray(0, part))) {
           req.once("drain", pump);
           return;
         }
@@ -28,4 +42,12 @@ export function streamPost(url: string, bytes: number, headers: Record<string, s
     };
     pump();
   });
+}
+
+/**
+ * The status of a chunked upload of `bytes`, or null when the server closed the connection
+ * before the client read an answer.
+ */
+export async function streamPost(url: string, bytes: number, headers: Record<string, string> = {}): Promise<number | null> {
+  return (await postAndRead(url, bytes, { headers })).status;
 }

@@ -779,7 +779,9 @@ export interface components {
              *     `idempotency_key_reused`, `idempotency_request_in_progress`, `webhook_disabled`,
              *     `rate_limit_exceeded`, `internal_error`, `service_unavailable`;
              *     `response_contract_violation` from the reference server under strict responses only;
-             *     `https_required` from the reference server's plain-http port (`--http-redirect`) only.
+             *     `https_required` from the reference server's plain-http port (`--http-redirect`) only;
+             *     `malformed_request` for a request no URL can be made of (no `Host`, a fragment in the
+             *     target, a backslash in the path), refused before any route.
              *     New codes may be added.
              */
             code: string;
@@ -814,8 +816,9 @@ export interface components {
             };
         };
         /**
-         * @description The request is malformed (`malformed_json`) or fails validation (`validation_failed`);
-         *     every bad field is listed in `errors` with its JSON pointer. Nothing was changed.
+         * @description The request is malformed (`malformed_json`, `malformed_request`) or fails validation
+         *     (`validation_failed`); every bad field is listed in `errors` with its JSON pointer.
+         *     Nothing was changed.
          */
         BadRequest: {
             headers: {
