@@ -65,7 +65,8 @@ describe("docs/testing.md's examples", { timeout: 30_000 }, () => {
   });
 
   it("show the failure message expectNoViolations() really throws", () => {
-    const lineless = (text: string) => text.replace(/line \d+ of/g, "line N of");
+    // Where the contract is installed and which line a rule is on vary; the rest of the message does not.
+    const lineless = (text: string) => text.replace(/\((\S*\/)?openapi\.yaml:\d+\)/g, "(…/openapi.yaml:N)");
     expect(lineless(blockAfter("### The failure message", "text"))).toBe(lineless(report));
   });
 
