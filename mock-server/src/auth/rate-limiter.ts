@@ -17,18 +17,26 @@ export interface RateLimiter {
   clear(): void;
 }
 
+/**
+ * Counters kept at most. Requests without credentials are counted per client address, which the
+ * caller chooses from as many as it holds (an IPv6 /64 is 2^64), so past this the counter used
+ * least recently goes; an organisation's, used all day, stays.
+ */
+export const MAX_BUCKETS = 100_000;
+
 /** Fixed windows of one UTC day on the engine clock, so moving the clock past midnight resets them. */
-export function createRateLimiter(clock: Clock): RateLimiter {
+export function createRateLimiter(clock: Clock, capacity = MAX_BUCKETS): RateLimiter {
+  // In order of last use: the first entry is the least recently used.
   const buckets = new Map<string, { day: number; used: number }>();
 
   const usage = (key: string) => {
     const now = clock.now();
     const day = Math.floor(now / DAY_MS);
     let bucket = buckets.get(key);
-    if (!bucket || bucket.day !== day) {
-      bucket = { day, used: 0 };
-      buckets.set(key, bucket);
-    }
+    buckets.delete(key);
+    if (!bucket || bucket.day !== day) bucket = { day, used: 0 };
+    buckets.set(key, bucket);
+    if (buckets.size > capacity) buckets.delete(buckets.keys().next().value as string);
     return { bucket, resetSeconds: secondsToUtcMidnight(now) };
   };
 

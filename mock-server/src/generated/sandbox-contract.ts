@@ -72,6 +72,18 @@ export const sandboxSchemas = {
       }
     }
   },
+  "UserUpdate": {
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "role"
+    ],
+    "properties": {
+      "role": {
+        "$ref": "#/components/schemas/Role"
+      }
+    }
+  },
   "SsoSettings": {
     "oneOf": [
       {
@@ -1019,5 +1031,6 @@ export const sandboxQueries = {
   "sandboxListIdpUsers": [],
   "sandboxListUsers": [],
   "sandboxCreateUser": [],
+  "sandboxUpdateUser": [],
   "sandboxRemoveUser": []
 };

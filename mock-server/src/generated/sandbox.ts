@@ -545,12 +545,18 @@ export interface paths {
         post?: never;
         /**
          * Remove a user
-         * @description Their sessions end at once; the removal is audited.
+         * @description Their sessions end at once, and so do the OAuth grants they gave, codes not yet redeemed
+         *     included; the removal is audited.
          */
         delete: operations["sandboxRemoveUser"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a user's role
+         * @description Takes effect at once, the change audited: their sessions, and the OAuth tokens they
+         *     consented to, carry only the scopes of the new role from their next request on.
+         */
+        patch: operations["sandboxUpdateUser"];
         trace?: never;
     };
 }
@@ -592,6 +598,9 @@ export interface components {
             email: string;
             /** @description Stored without leading and trailing spaces. */
             name: string;
+            role: components["schemas"]["Role"];
+        };
+        UserUpdate: {
             role: components["schemas"]["Role"];
         };
         IdpUser: {
@@ -2455,6 +2464,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["NotLoopback"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sandboxUpdateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["OrganizationId"];
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["NotLoopback"];

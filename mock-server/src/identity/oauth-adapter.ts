@@ -1,5 +1,6 @@
 import type { OAuthIdentity } from "../oauth";
 import type { Identity } from "./identity";
+import { scopesOfRole } from "./roles";
 import type { OrganizationRegistry } from "../store/organizations";
 
 /** The identity layer as the authorization server sees it: who consents, and their claims. */
@@ -16,10 +17,15 @@ export function oauthIdentity(identity: Identity, organizations: OrganizationReg
         name: user.name,
         email: user.email,
         organizationName: organizations.get(organizationId)?.name ?? organizationId,
+        role: user.role,
       };
       return { owner, ...(setCookie && { setCookie }) };
     },
     signInUrl: identity.signInUrl,
+    userScopes(userId) {
+      const user = identity.users.get(userId);
+      return user && scopesOfRole(user.role);
+    },
     userClaims(userId) {
       const user = identity.users.get(userId);
       return user && { email: user.email, name: user.name };

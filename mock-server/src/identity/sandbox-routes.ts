@@ -19,7 +19,7 @@ function normalized(json: unknown): unknown {
   };
 }
 
-async function readBody<K extends "IdpUserCreate" | "UserCreate">(request: Request, component: K): Promise<SandboxSchemas[K]> {
+async function readBody<K extends "IdpUserCreate" | "UserCreate" | "UserUpdate">(request: Request, component: K): Promise<SandboxSchemas[K]> {
   const read = await readJsonBody(request, BODY_LIMIT);
   if (read === undefined) throw new ProblemError(400, "malformed_json", "The body is empty; send it as JSON.");
   const checked = sandboxValidator(component)(normalized(read.json));
@@ -27,7 +27,13 @@ async function readBody<K extends "IdpUserCreate" | "UserCreate">(request: Reque
   return checked.value;
 }
 
-type IdentitySandboxOperation = "sandboxListIdpUsers" | "sandboxListUsers" | "sandboxCreateIdpUser" | "sandboxCreateUser" | "sandboxRemoveUser";
+type IdentitySandboxOperation =
+  | "sandboxListIdpUsers"
+  | "sandboxListUsers"
+  | "sandboxCreateIdpUser"
+  | "sandboxCreateUser"
+  | "sandboxUpdateUser"
+  | "sandboxRemoveUser";
 
 const view = ({ id, email, name, role, created_at }: User) => ({ id, email, name, role, created_at });
 
@@ -44,6 +50,11 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
     const org = organizations.get(id);
     if (!org) throw notFoundProblem("organization", id);
     return org;
+  };
+  const member = (organizationId: string, userId: string) => {
+    const user = users.get(userId);
+    if (!user || user.organization_id !== organizationId) throw notFoundProblem("user", userId);
+    return user;
   };
   return new Hono()
     .post("/__sandbox/idp/users", async (c) => {
@@ -70,11 +81,20 @@ export function identitySandboxRoutes(deps: IdentityDeps, testUsers: TestUsers):
       deps.audit({ action: "user.created", actor: "sandbox", status: 201, resource_id: user.id, organization_id: org.id, ...requestSource(c) });
       return c.json(view(user), 201);
     })
+    .patch("/__sandbox/organizations/:id/users/:user_id", async (c) => {
+      checkQuery("sandboxUpdateUser", c.req.url);
+      const org = organization(c.req.param("id"));
+      const user = member(org.id, c.req.param("user_id"));
+      const { role } = await readBody(c.req.raw, "UserUpdate");
+      // Sessions and OAuth tokens read the role on every request, so the change needs no revocation.
+      user.role = role;
+      deps.audit({ action: "user.role_changed", actor: "sandbox", status: 200, resource_id: user.id, organization_id: org.id, ...requestSource(c) });
+      return c.json(view(user));
+    })
     .delete("/__sandbox/organizations/:id/users/:user_id", (c) => {
       checkQuery("sandboxRemoveUser", c.req.url);
       const org = organization(c.req.param("id"));
-      const user = users.get(c.req.param("user_id"));
-      if (!user || user.organization_id !== org.id) throw notFoundProblem("user", c.req.param("user_id"));
+      const user = member(org.id, c.req.param("user_id"));
       users.remove(user.id);
       store.endForUser(user.id);
       deps.audit({ action: "user.removed", actor: "sandbox", status: 204, resource_id: user.id, organization_id: org.id, ...requestSource(c) });

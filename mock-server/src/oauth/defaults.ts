@@ -36,6 +36,13 @@ export const ACCESS_TOKEN_TYP = "at+jwt";
 /** ID tokens carry the plain JWT type (OpenID Connect Core §2 names none; strict clients accept JWT). */
 export const ID_TOKEN_TYP = "JWT";
 
+/**
+ * Longest client_id accepted at the token and revocation endpoints: oauth.yaml's ClientId
+ * maxLength (this server's ids are 20 characters). A longer one is refused as invalid_client
+ * before anything is stored.
+ */
+export const MAX_CLIENT_ID_LENGTH = 64;
+
 /** Failed client authentications per client_id: the delay doubles from BASE up to CAP. */
 export const THROTTLE_BASE_MS = 250;
 export const THROTTLE_CAP_MS = 5000;

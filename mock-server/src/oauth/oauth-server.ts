@@ -5,6 +5,7 @@ import { parseClientInput } from "./core/client-input";
 import { ProblemError } from "../http/problem";
 import type { ClientRecord } from "./core/client-registry";
 import { createContext } from "./core/context";
+import { withinRole } from "./core/scopes";
 import { DEMO_CLIENT } from "./defaults";
 import { discoveryRoutes } from "./discovery/discovery-routes";
 import { userinfoRoute } from "./discovery/userinfo-route";
@@ -30,7 +31,10 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     routes,
     verifyAccessToken: (token) => verifyAccessToken(ctx, token),
     inspectAccessToken: (token) => inspectAccessToken(ctx, token),
-    grantScopes: (grantId) => ctx.grants.liveGrant(grantId)?.scopes,
+    grantScopes: (grantId) => {
+      const grant = ctx.grants.liveGrant(grantId);
+      return grant && withinRole(ctx.identity, grant.subject, grant.scopes);
+    },
     revokeUserGrants: (subject) => ctx.grants.revokeSubject(subject),
     clients: {
       // Programmatic callers get the same validation as the HTTP route; the error names each field.

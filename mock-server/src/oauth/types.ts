@@ -37,6 +37,8 @@ export interface ResourceOwner {
   name: string;
   email: string;
   organizationName: string;
+  /** Their role in the organisation, named on the consent page beside the scopes it withholds. */
+  role: string;
 }
 
 /** What the authorization server asks of the identity layer. */
@@ -45,6 +47,11 @@ export interface OAuthIdentity {
   currentUser(request: Request, clientIp: string | undefined): Promise<{ owner: ResourceOwner; setCookie?: string } | undefined>;
   /** Where to send a browser to sign in to an organisation, and come back to `returnTo`. */
   signInUrl(organizationId: string, returnTo: string): string;
+  /**
+   * The API scopes the user's role allows now; undefined once the user is gone. Read on every
+   * consent, code exchange, refresh and token use, so a demotion or a removal applies at once.
+   */
+  userScopes(userId: string): readonly string[] | undefined;
   /** Profile claims of a user for ID tokens and userinfo; undefined once the user is gone. */
   userClaims(userId: string): { email: string; name: string } | undefined;
   /** The organisation of clients registered without one. */
@@ -115,7 +122,7 @@ export interface OAuthServer {
    * before trusting them.
    */
   inspectAccessToken(token: string): Promise<VerifiedAccessToken | null>;
-  /** The scopes of a live grant (`VerifiedAccessToken.grantId`); undefined once revoked or forgotten. */
+  /** The scopes of a live grant (`VerifiedAccessToken.grantId`) its user's role allows now; undefined once revoked, forgotten or the user is gone. */
   grantScopes(grantId: string): readonly string[] | undefined;
   /** Revokes every grant of a user (`sub`), with all its access and refresh tokens. */
   revokeUserGrants(subject: string): void;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { frozenClock } from "../support/frozen-clock";
 import { type Harness, harness } from "../http/harness";
+import { createRateLimiter } from "../../src/auth/rate-limiter";
 
 const at = (iso: string) => frozenClock(Date.parse(iso));
 let h: Harness;
@@ -74,5 +75,19 @@ describe("daily rate limits", () => {
     const health = await h.call("GET", "/healthz", { key: null, ip: "203.0.113.9" });
     expect(health.status).toBe(200);
     expect(health.headers.get("ratelimit")).toMatch(/^"daily";r=0;/);
+  });
+});
+
+describe("the counters of addresses without credentials", () => {
+  it("are capped: past the limit the least recently used goes, an active one stays", () => {
+    const limiter = createRateLimiter(frozenClock(), 3);
+    limiter.consume("org:active", 10);
+    for (let i = 0; i < 100; i++) {
+      limiter.consume(`ip:10.0.0.${i}`, 10);
+      limiter.consume("org:active", 1000);
+    }
+    expect(limiter.peek("org:active", 1000).remaining).toBe(1000 - 101);
+    expect(limiter.peek("ip:10.0.0.99", 10).remaining).toBe(9);
+    expect(limiter.peek("ip:10.0.0.0", 10).remaining).toBe(10);
   });
 });

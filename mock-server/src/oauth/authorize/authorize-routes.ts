@@ -11,7 +11,7 @@ import { consentPage, DECISION_PATH } from "../pages/consent-page";
 import { errorPage } from "../pages/error-page";
 import { PAGE_HEADERS } from "../pages/layout";
 import { validateAuthorizeRequest } from "./authorize-request";
-import { approve, redirectToClient } from "./authorization-response";
+import { approve, redirectToClient, scopesToGrant } from "./authorization-response";
 import { settleOwner, withCookie } from "./resource-owner";
 
 const htmlPage = (c: Context, html: string, status: 200 | 400 | 413) =>
@@ -50,6 +50,8 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
       const settled = await settleOwner(ctx, c.req.raw, outcome.request, clientIp(c));
       if (settled instanceof Response) return settled;
       const { request, setCookie } = settled;
+      const allowed = scopesToGrant(ctx, request, issuer);
+      if (allowed instanceof Response) return withCookie(allowed, setCookie);
       if (request.client.auto_approve) return withCookie(await approve(ctx, request, issuer, requestSource(c)), setCookie);
       if (request.prompt.includes("none")) {
         return withCookie(redirectToClient(request.redirectUri, issuer, {
@@ -66,10 +68,12 @@ export function authorizeRoutes(ctx: OAuthContext): Hono {
         sameSite: "Strict",
         secure: new URL(c.req.url).protocol === "https:",
       });
+      // The page shows exactly what approving grants; the request keeps what the client asked for.
       const handle = ctx.consents.create(request, binding);
       const view = {
         clientName: request.client.name,
-        scopes: request.scopes,
+        scopes: allowed.granted,
+        withheld: allowed.withheld,
         redirectUri: request.redirectUri,
         handle,
         owner: request.owner,

@@ -4,7 +4,7 @@ import { randomToken } from "./bytes";
 import type { OAuthContext } from "./context";
 import type { Grant } from "./grant-store";
 import { issueIdToken } from "./id-token";
-import { formatScope, parseScope } from "./scopes";
+import { formatScope, parseScope, withinRole } from "./scopes";
 
 export interface TokenResponse {
   access_token: string;
@@ -59,12 +59,15 @@ export async function inspectAccessToken(ctx: OAuthContext, token: string): Prom
   const access = ctx.grants.activeAccess(claims.jti, claims.iss);
   if (!access) return null;
   const { grant } = access;
+  // The token's scope claim was right when it was issued; the user's role now has the last word.
+  const scopes = withinRole(ctx.identity, grant.subject, parseScope(typeof claims.scope === "string" ? claims.scope : undefined) ?? []);
+  if (!scopes) return null;
   return {
     clientId: grant.clientId,
     grantId: grant.id,
     subject: grant.subject,
     organizationId: grant.organizationId,
-    scopes: parseScope(typeof claims.scope === "string" ? claims.scope : undefined) ?? [],
+    scopes,
     expiresAt: Math.min(claims.exp * 1000, ctx.clock.now() + access.remainingMs),
   };
 }

@@ -36,6 +36,10 @@ export function expiringMap<T>(steady: () => number, limit = MAX_PENDING) {
       return undefined;
     },
     delete: (key: string) => void entries.delete(key),
+    /** Drops every entry whose value matches, live or not. */
+    deleteWhere(match: (value: T) => boolean): void {
+      for (const [key, entry] of entries) if (match(entry.value)) entries.delete(key);
+    },
     clear: () => entries.clear(),
   };
 }

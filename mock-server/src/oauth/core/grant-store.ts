@@ -144,8 +144,12 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       record.revoked = true;
       return true;
     },
-    /** Ends every grant a user gave: a removed user's refresh tokens stop with their access tokens. */
+    /**
+     * Ends every grant a user gave, and drops the codes they have not redeemed yet: a removed
+     * user's refresh tokens stop with their access tokens, and no pending code opens a new grant.
+     */
     revokeSubject(subject: string): void {
+      codes.deleteWhere((code) => code.subject === subject);
       for (const grant of [...grants.values()]) if (grant.subject === subject) this.revokeGrant(grant.id);
     },
     /** Kills every access and refresh token of the grant at once, and forgets them. */

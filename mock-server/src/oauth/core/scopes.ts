@@ -1,4 +1,5 @@
 import { contract } from "../../generated/contract";
+import type { OAuthIdentity } from "../types";
 
 // The contract's oauth2 security scheme is the one list of scopes and their human descriptions.
 export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> =
@@ -27,5 +28,14 @@ export const OIDC_SCOPES: Readonly<Record<string, string>> = {
 
 /** What a client may request: its own API scopes plus the OpenID Connect ones. */
 export const requestableScopes = (clientScopes: readonly string[]): string[] => [...clientScopes, ...Object.keys(OIDC_SCOPES)];
+
+/**
+ * The part of `scopes` a user may hold now: the API scopes of their current role, and the OpenID
+ * Connect ones, which say who they are and need no role. Undefined once the user is gone.
+ */
+export function withinRole(identity: OAuthIdentity, subject: string, scopes: readonly string[]): string[] | undefined {
+  const allowed = identity.userScopes(subject);
+  return allowed && scopes.filter((scope) => allowed.includes(scope) || Object.hasOwn(OIDC_SCOPES, scope));
+}
 
 export const describeScope = (scope: string): string => SCOPE_DESCRIPTIONS[scope] ?? OIDC_SCOPES[scope] ?? "";

@@ -1,5 +1,6 @@
 import type { Clock } from "../../clock/clock";
 import { SUBJECT } from "../defaults";
+import { ALL_SCOPES } from "./scopes";
 import type { OAuthIdentity } from "../types";
 
 /** The organisation of the standalone server's one user. */
@@ -16,10 +17,12 @@ export function standaloneIdentity(clock: Clock): OAuthIdentity {
     name: "Demo User",
     email: "demo@lps.example",
     organizationName: "Demo Realty",
+    role: "owner",
   };
   return {
     currentUser: async () => ({ owner: { ...owner, authTime: clock.now() } }),
     signInUrl: (_organizationId, returnTo) => returnTo,
+    userScopes: (userId) => (userId === SUBJECT ? ALL_SCOPES : undefined),
     userClaims: (userId) => (userId === SUBJECT ? { email: owner.email, name: owner.name } : undefined),
     defaultOrganizationId: () => STANDALONE_ORGANIZATION,
     organizationExists: (organizationId) => organizationId === STANDALONE_ORGANIZATION,

@@ -1,6 +1,6 @@
 import type { Clock } from "../../clock/clock";
 import { steadyReading } from "../../clock/steady-reading";
-import { THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../defaults";
+import { MAX_PENDING, THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../defaults";
 import { stampedMap } from "./stamped-map";
 
 export type Throttle = ReturnType<typeof createThrottle>;
@@ -13,8 +13,9 @@ const delayAfter = (failures: number) => Math.min(THROTTLE_BASE_MS * 2 ** (failu
  * rate stays bounded whatever the attacker's parallelism. A success clears the count.
  */
 export function createThrottle(clock: Clock) {
-  // Consecutive failures per client_id, stamped at the last one.
-  const failures = stampedMap<number>(steadyReading(clock));
+  // Consecutive failures per registered client_id, stamped at the last one. Only registered ids
+  // are counted (client-auth.ts); the cap is a second line should that ever change.
+  const failures = stampedMap<number>(steadyReading(clock), MAX_PENDING);
   return {
     /** Milliseconds the client must still wait; 0 when it may try now. */
     waitMs(clientId: string): number {

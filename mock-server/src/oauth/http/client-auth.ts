@@ -1,4 +1,5 @@
-import { sha256 } from "../core/bytes";
+import { ownCopy, sha256 } from "../core/bytes";
+import { MAX_CLIENT_ID_LENGTH } from "../defaults";
 import type { OAuthContext } from "../core/context";
 import type { ClientRecord } from "../core/client-registry";
 import { invalidClient, OAuthError } from "./oauth-error";
@@ -42,9 +43,12 @@ function decodeBasic(encoded: string): [string, string] {
 
 /**
  * Confidential clients must present their secret, public ones must not have one to present.
- * Failures are throttled per client_id (see throttle.ts) and audited. The secret is hashed first;
- * from the throttle check to the recorded outcome nothing awaits, so parallel guesses are counted
- * one after the other and each sees the delay the previous failure set.
+ * Failures are throttled per registered client (see throttle.ts) and audited. The secret is
+ * hashed first; from the throttle check to the recorded outcome nothing awaits, so parallel
+ * guesses are counted one after the other and each sees the delay the previous failure set.
+ *
+ * What the caller chose is kept nowhere but in the audit log, capped and copied: an unknown
+ * client has no secret to guess, so it is not throttled, and the table holds registered ids only.
  */
 export async function authenticateClient(
   ctx: OAuthContext,
@@ -52,26 +56,31 @@ export async function authenticateClient(
   source: RequestSource = {},
 ): Promise<ClientRecord> {
   const { clientId, secret, usedBasic } = credentials;
+  const presented = ownCopy(clientId.slice(0, MAX_CLIENT_ID_LENGTH));
+  const audit = (action: string, status: number) => ctx.audit({ action, actor: presented, status, ...source });
+  if (clientId.length > MAX_CLIENT_ID_LENGTH) {
+    audit("oauth.client_auth.failed", 401);
+    throw invalidClient(usedBasic, `client_id is longer than ${MAX_CLIENT_ID_LENGTH} characters.`);
+  }
   const secretHash = secret === undefined ? undefined : await sha256(secret);
-  const audit = (action: string, status: number) => ctx.audit({ action, actor: clientId, status, ...source });
-  const waitMs = ctx.throttle.waitMs(clientId);
+  const client = ctx.clients.get(clientId);
+  const waitMs = client ? ctx.throttle.waitMs(client.client_id) : 0;
   if (waitMs > 0) {
     audit("oauth.client_auth.throttled", 429);
     const seconds = String(Math.ceil(waitMs / 1000));
     const description = `Too many failed client authentications; retry in ${seconds} s.`;
     throw new OAuthError("slow_down", description, 429, { "Retry-After": seconds });
   }
-  const client = ctx.clients.get(clientId);
   const valid =
     client !== undefined &&
     (client.confidential
       ? secretHash !== undefined && ctx.clients.secretHashMatches(client, secretHash)
       : secret === undefined);
   if (!valid) {
-    ctx.throttle.fail(clientId);
+    if (client) ctx.throttle.fail(client.client_id);
     audit("oauth.client_auth.failed", 401);
     throw invalidClient(usedBasic);
   }
-  ctx.throttle.succeed(clientId);
+  ctx.throttle.succeed(client.client_id);
   return client;
 }

@@ -3,6 +3,7 @@ import { sha256, timingSafeEqual } from "../core/bytes";
 import type { ClientRecord } from "../core/client-registry";
 import type { OAuthContext } from "../core/context";
 import type { CodeRecord } from "../core/grant-store";
+import { withinRole } from "../core/scopes";
 import { OAuthError } from "../http/oauth-error";
 import { required, type Params } from "../http/request-params";
 import type { RequestSource } from "../http/request-source";
@@ -39,8 +40,12 @@ export async function authorizationCodeGrant(
     throw new OAuthError("invalid_grant", "redirect_uri differs from the one in the authorization request.");
   }
   checkVerifier(code, verifier, verifierHash);
+  // The role may have changed, or the user gone, since consent; removal also drops the code.
+  const scopes = withinRole(ctx.identity, code.subject, code.scopes);
+  if (!scopes) throw new OAuthError("invalid_grant", "The user who consented no longer exists.");
+  if (scopes.length === 0) throw new OAuthError("invalid_grant", "The user's role no longer allows any scope of this code.");
   const grant = ctx.grants.claimCode(code);
-  return issueTokens(ctx, grant, grant.scopes, issuer, code.nonce);
+  return issueTokens(ctx, grant, scopes, issuer, code.nonce);
 }
 
 function checkVerifier(code: CodeRecord, verifier: string | undefined, verifierHash: string | undefined): void {

@@ -1,7 +1,7 @@
 import { issueTokens, type TokenResponse } from "../core/access-tokens";
 import type { ClientRecord } from "../core/client-registry";
 import type { OAuthContext } from "../core/context";
-import { isSubset, parseScope } from "../core/scopes";
+import { isSubset, parseScope, withinRole } from "../core/scopes";
 import { OAuthError } from "../http/oauth-error";
 import { required, type Params } from "../http/request-params";
 import type { RequestSource } from "../http/request-source";
@@ -20,10 +20,14 @@ export async function refreshTokenGrant(
   }
   const { grant, hash } = found;
   if (grant.revoked) throw new OAuthError("invalid_grant", "The refresh token has been revoked.");
-  const scopes = parseScope(params.scope) ?? grant.scopes;
-  if (!isSubset(scopes, grant.scopes)) {
+  const requested = parseScope(params.scope) ?? grant.scopes;
+  if (!isSubset(requested, grant.scopes)) {
     throw new OAuthError("invalid_scope", `scope may only narrow the granted scope: ${grant.scopes.join(" ")}.`);
   }
+  // Never more than the user's role allows now (RFC 6749 §3.3: the response's scope says so).
+  const scopes = withinRole(ctx.identity, grant.subject, requested);
+  if (!scopes) throw new OAuthError("invalid_grant", "The user who consented no longer exists.");
+  if (scopes.length === 0) throw new OAuthError("invalid_scope", `The user's role allows none of these scopes now: ${requested.join(" ")}.`);
   // Claimed before any await: of N concurrent uses of one token exactly one gets past this line.
   if (!ctx.grants.claimRefresh(grant, hash)) {
     // Two parties hold the grant's tokens; the server cannot tell which is legitimate, so both lose.

@@ -158,6 +158,11 @@ export interface components {
         Scope: "leads.read" | "leads.write" | "properties.read" | "properties.write" | "analytics.read" | "openid" | "profile" | "email";
         /** @description Space-separated scopes (RFC 6749 §3.3). */
         ScopeList: string;
+        /**
+         * @description This server's ids are `cli_` and 16 characters. A longer value than `maxLength` is refused
+         *     as `invalid_client` (401) before anything about it is stored; the audit log keeps its first
+         *     64 characters.
+         */
         ClientId: string;
         /** @description A code, refresh token or client secret; RFC 6749 Appendix A VSCHARs. */
         OpaqueToken: string;
