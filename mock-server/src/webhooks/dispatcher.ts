@@ -36,6 +36,8 @@ interface ScheduledRetry {
   timer: ReturnType<typeof setTimeout>;
 }
 
+const pairKey = (webhookId: string, eventId: string) => `${webhookId} ${eventId}`;
+
 /**
  * Signed webhook delivery with retries, independent of the engine: the engine passes its
  * clock, a way to read endpoints, and callbacks that store delivery records and disable
@@ -43,6 +45,7 @@ interface ScheduledRetry {
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { clock, getEndpoint, onAttempt, onDisable } = options;
+  const onRevise = options.onRevise ?? (() => undefined);
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const timeScale = options.timeScale ?? 1;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -53,6 +56,8 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const cache = createEventCache(EVENT_CACHE_LIMIT);
   const wallClock = options.wallClock ?? Date.now;
   const scheduled = new Set<ScheduledRetry>();
+  // Failed attempts whose next_attempt_at still announces a retry, per endpoint and event.
+  const announced = new Map<string, WebhookDelivery[]>();
   // One controller per request rather than listeners on a shared signal: a burst has hundreds in flight.
   const inFlight = new Set<AbortController>();
   let closed = false;
@@ -107,17 +112,39 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     if (outcome.kind === "failed" && job.retries && job.tries < maxAttempts) {
       const now = clock.now();
       const delay = retryDelayMs({ attempts: job.tries, status: outcome.status, retryAfter: outcome.retryAfter, now, random });
-      onAttempt(settledDelivery(record, outcome, now + delay));
+      const failed = settledDelivery(record, outcome, now + delay);
+      onAttempt(failed);
+      const key = pairKey(job.webhookId, eventId);
+      announced.set(key, [...(announced.get(key) ?? []), failed]);
       schedule(job, now + delay, delay * timeScale);
       return;
     }
     onAttempt(settledDelivery(record, outcome, null));
+    if (outcome.kind === "succeeded") delivered(job.webhookId, eventId);
     if (outcome.kind === "gone") {
       disable(job.webhookId, `the endpoint answered 410 Gone to ${eventId}`);
     } else if (outcome.kind === "failed" && job.retries) {
       disable(job.webhookId, `delivery of ${eventId} failed ${job.tries} times in a row; last error: ${outcome.error}`);
     }
+    // The schedule ended: its failed attempts keep the times their retries were sent at.
+    if (job.retries && outcome.kind !== "succeeded") announced.delete(pairKey(job.webhookId, eventId));
     live.done();
+  }
+
+  /**
+   * The endpoint has the event: no failed attempt of it announces a retry any more, and a retry
+   * still scheduled (a redelivery got there first) is not sent, as it would only repeat it.
+   */
+  function delivered(webhookId: string, eventId: string): void {
+    const key = pairKey(webhookId, eventId);
+    for (const failed of announced.get(key) ?? []) onRevise({ ...failed, next_attempt_at: null });
+    announced.delete(key);
+    for (const retry of scheduled) {
+      if (retry.job.webhookId !== webhookId || retry.job.entry.event.id !== eventId) continue;
+      scheduled.delete(retry);
+      clearTimeout(retry.timer);
+      live.done();
+    }
   }
 
   // Concurrent attempts can all fail; only the first disables, so the reason names the first cause.
@@ -136,7 +163,10 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     clearTimeout(retry.timer);
     // A deleted endpoint's retries end unsent and unrecorded: its deliveries went with it, and
     // an attempt reported for it (retry-due's count) would reach no receiver.
-    if (!getEndpoint(retry.job.webhookId)) return void live.done();
+    if (!getEndpoint(retry.job.webhookId)) {
+      announced.delete(pairKey(retry.job.webhookId, retry.job.entry.event.id));
+      return void live.done();
+    }
     return queueAttempt(retry.job);
   }
 
@@ -182,6 +212,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       for (const controller of inFlight) controller.abort();
       for (const retry of scheduled) clearTimeout(retry.timer);
       scheduled.clear();
+      announced.clear();
       live.reset();
     },
   };
