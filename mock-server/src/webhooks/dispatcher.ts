@@ -1,17 +1,6 @@
-import {
-  DEFAULT_CONCURRENCY_PER_ENDPOINT,
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_TIMEOUT_MS,
-  EVENT_CACHE_LIMIT,
-} from "./delivery-defaults";
+import { DEFAULT_CONCURRENCY_PER_ENDPOINT, DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, EVENT_CACHE_LIMIT } from "./delivery-defaults";
 import { pendingDelivery, randomDeliveryId, settledDelivery } from "./delivery-record";
-import type {
-  RedeliverySource,
-  WebhookDelivery,
-  WebhookDispatcher,
-  WebhookDispatcherOptions,
-  WebhookEvent,
-} from "./delivery-types";
+import type { RedeliverySource, WebhookDelivery, WebhookDispatcher, WebhookDispatcherOptions, WebhookEvent } from "./delivery-types";
 import { createDrainCounter } from "./drain-counter";
 import { createEventCache, nextAttemptNumber, type CachedEvent } from "./event-cache";
 import { createKeyedLimiter } from "./keyed-limiter";
@@ -26,6 +15,8 @@ interface Job {
   /** Attempts made by this job (a redelivery makes exactly one). */
   tries: number;
   retries: boolean;
+  /** Its failed attempts whose next_attempt_at announces a retry. */
+  announced: WebhookDelivery[];
 }
 
 /** A failed attempt's next try: sent when its real timer fires or the clock reaches `dueAt`. */
@@ -35,8 +26,6 @@ interface ScheduledRetry {
   dueAt: number;
   timer: ReturnType<typeof setTimeout>;
 }
-
-const pairKey = (webhookId: string, eventId: string) => `${webhookId} ${eventId}`;
 
 /**
  * Signed webhook delivery with retries, independent of the engine: the engine passes its
@@ -56,8 +45,6 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
   const cache = createEventCache(EVENT_CACHE_LIMIT);
   const wallClock = options.wallClock ?? Date.now;
   const scheduled = new Set<ScheduledRetry>();
-  // Failed attempts whose next_attempt_at still announces a retry, per endpoint and event.
-  const announced = new Map<string, WebhookDelivery[]>();
   // One controller per request rather than listeners on a shared signal: a burst has hundreds in flight.
   const inFlight = new Set<AbortController>();
   let closed = false;
@@ -114,37 +101,31 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       const delay = retryDelayMs({ attempts: job.tries, status: outcome.status, retryAfter: outcome.retryAfter, now, random });
       const failed = settledDelivery(record, outcome, now + delay);
       onAttempt(failed);
-      const key = pairKey(job.webhookId, eventId);
-      announced.set(key, [...(announced.get(key) ?? []), failed]);
+      job.announced.push(failed);
       schedule(job, now + delay, delay * timeScale);
       return;
     }
     onAttempt(settledDelivery(record, outcome, null));
-    if (outcome.kind === "succeeded") delivered(job.webhookId, eventId);
+    if (outcome.kind === "succeeded") delivered(job);
     if (outcome.kind === "gone") {
       disable(job.webhookId, `the endpoint answered 410 Gone to ${eventId}`);
     } else if (outcome.kind === "failed" && job.retries) {
       disable(job.webhookId, `delivery of ${eventId} failed ${job.tries} times in a row; last error: ${outcome.error}`);
     }
-    // The schedule ended: its failed attempts keep the times their retries were sent at.
-    if (job.retries && outcome.kind !== "succeeded") announced.delete(pairKey(job.webhookId, eventId));
     live.done();
   }
 
-  /**
-   * The endpoint has the event: no failed attempt of it announces a retry any more, and a retry
-   * still scheduled (a redelivery got there first) is not sent, as it would only repeat it.
-   */
-  function delivered(webhookId: string, eventId: string): void {
-    const key = pairKey(webhookId, eventId);
-    for (const failed of announced.get(key) ?? []) onRevise({ ...failed, next_attempt_at: null });
-    announced.delete(key);
-    for (const retry of scheduled) {
-      if (retry.job.webhookId !== webhookId || retry.job.entry.event.id !== eventId) continue;
+  // The endpoint has the event: no failed attempt announces a retry, and one still scheduled
+  // (a redelivery got there first) is not sent.
+  function delivered(job: Job): void {
+    const waiting = [...scheduled].filter((r) => r.job.webhookId === job.webhookId && r.job.entry.event.id === job.entry.event.id);
+    for (const retry of waiting) {
       scheduled.delete(retry);
       clearTimeout(retry.timer);
       live.done();
     }
+    const revised = [job, ...waiting.map((r) => r.job)].flatMap((done) => done.announced.splice(0));
+    for (const failed of revised) onRevise({ ...failed, next_attempt_at: null });
   }
 
   // Concurrent attempts can all fail; only the first disables, so the reason names the first cause.
@@ -163,10 +144,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     clearTimeout(retry.timer);
     // A deleted endpoint's retries end unsent and unrecorded: its deliveries went with it, and
     // an attempt reported for it (retry-due's count) would reach no receiver.
-    if (!getEndpoint(retry.job.webhookId)) {
-      announced.delete(pairKey(retry.job.webhookId, retry.job.entry.event.id));
-      return void live.done();
-    }
+    if (!getEndpoint(retry.job.webhookId)) return void live.done();
     return queueAttempt(retry.job);
   }
 
@@ -178,7 +156,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   function start(webhookId: string, entry: CachedEvent, retries: boolean, after?: number): WebhookDelivery {
     live.add();
-    return queueAttempt({ webhookId, entry, tries: 0, retries }, after);
+    return queueAttempt({ webhookId, entry, tries: 0, retries, announced: [] }, after);
   }
 
   return {
@@ -212,7 +190,6 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
       for (const controller of inFlight) controller.abort();
       for (const retry of scheduled) clearTimeout(retry.timer);
       scheduled.clear();
-      announced.clear();
       live.reset();
     },
   };
