@@ -103,6 +103,9 @@ main:focus { outline: none; }
 .table th { text-align: left; font-weight: 600; color: var(--muted); border-bottom: 1px solid var(--line); padding: 6px 8px; white-space: nowrap; }
 .table td { border-bottom: 1px solid #eef1f4; padding: 7px 8px; vertical-align: top; }
 .table .num { text-align: right; font-variant-numeric: tabular-nums; }
+.table .num { white-space: nowrap; }
+.error-cell { min-width: 14ch; max-width: 32ch; }
+.long-text summary { cursor: pointer; }
 .table tr.selected td { background: var(--accent-soft); }
 .plain { list-style: none; margin: 0; padding: 0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 0.8rem; font-weight: 600; background: #eef1f4; color: #344054; white-space: nowrap; }

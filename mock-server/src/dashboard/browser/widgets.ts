@@ -55,8 +55,18 @@ export function pagedTable<T>(container: HTMLElement, options: PagedTableOptions
   return loadMore();
 }
 
+/** A time that may break between its date and its time of day, so narrow columns stay narrow. */
 export function timeCell(iso: string | null | undefined): Child {
-  return missing(iso) ? "—" : h("time", { datetime: iso, class: "nowrap" }, fmtTime(iso));
+  if (missing(iso)) return "—";
+  const [date, ...rest] = fmtTime(iso).split(" ");
+  return h("time", { datetime: iso }, h("span", { class: "nowrap" }, date), " ", h("span", { class: "nowrap" }, rest.join(" ")));
+}
+
+/** Text that wraps anywhere; past `visible` characters it folds into a <details> that opens on demand. */
+export function longText(text: string | null | undefined, visible = 80): Child {
+  if (missing(text) || text === "") return "—";
+  if (text.length <= visible) return h("span", { class: "wrap" }, text);
+  return h("details", { class: "long-text" }, h("summary", { class: "wrap" }, text.slice(0, visible - 20) + "…"), h("span", { class: "wrap" }, text));
 }
 
 export function httpStatusBadge(status: number | null | undefined): Child {
