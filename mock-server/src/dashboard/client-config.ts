@@ -1,6 +1,7 @@
 import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../domain/plans";
 import { contract } from "../generated/contract";
 import { DEMO_ORGANIZATION_ID, ROLES } from "../domain/organization";
+import { OWN_REQUEST_HEADER } from "./defaults";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */
 export interface ClientConfig {
@@ -19,6 +20,8 @@ export interface ClientConfig {
   roles: readonly string[];
   /** The organisation the page manages without a session: the demo one, whose key it holds. */
   demoOrganizationId: string;
+  /** The header that marks the page's own calls (see defaults.ts). */
+  ownRequestHeader: string;
 }
 
 const { schemas, securitySchemes } = contract.components;
@@ -34,6 +37,7 @@ export function clientConfig(apiKey: string | null): ClientConfig {
     webhookEvents: schemas.WebhookEventType.enum,
     roles: ROLES,
     demoOrganizationId: DEMO_ORGANIZATION_ID,
+    ownRequestHeader: OWN_REQUEST_HEADER,
   };
 }
 

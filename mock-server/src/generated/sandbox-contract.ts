@@ -909,6 +909,17 @@ export const sandboxQueries = {
       }
     },
     {
+      "name": "dashboard",
+      "required": false,
+      "schema": {
+        "type": "string",
+        "enum": [
+          "true",
+          "false"
+        ]
+      }
+    },
+    {
       "name": "since",
       "required": false,
       "schema": {
