@@ -15,6 +15,7 @@ export interface ClientConfig {
   defaultEnterpriseDailyLimit: number;
   propertyTypes: readonly string[];
   leadStatuses: readonly string[];
+  listingStatuses: readonly string[];
   webhookEvents: readonly string[];
   /** A user's roles, for the Users and SSO pages. */
   roles: readonly string[];
@@ -34,6 +35,7 @@ export function clientConfig(apiKey: string | null): ClientConfig {
     defaultEnterpriseDailyLimit: DEFAULT_ENTERPRISE_DAILY_LIMIT,
     propertyTypes: schemas.PropertyType.enum,
     leadStatuses: schemas.LeadStatus.enum,
+    listingStatuses: schemas.ListingStatus.enum,
     webhookEvents: schemas.WebhookEventType.enum,
     roles: ROLES,
     demoOrganizationId: DEMO_ORGANIZATION_ID,

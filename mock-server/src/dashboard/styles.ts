@@ -140,6 +140,16 @@ main:focus { outline: none; }
 .bar { fill: var(--accent); }
 .grid line { stroke: #e6e9ef; }
 
+.listing-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 12px; }
+.listing { margin: 0; display: flex; flex-direction: column; gap: 4px; }
+.listing p { margin: 0; }
+.listing.selected { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent); }
+.listing-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+.listing-head h2 { margin: 0; }
+.listing-price { font-size: 1.2rem; font-weight: 650; font-variant-numeric: tabular-nums; }
+.description { white-space: pre-line; max-width: 90ch; }
+.price-history li { margin: 2px 0; }
+
 .row-violation td { background: var(--danger-soft); }
 .violations { margin: 8px 0 14px; padding-left: 18px; }
 .violations li { margin: 4px 0; }
