@@ -47,7 +47,8 @@ main:focus { outline: none; }
 
 .page-header { display: flex; justify-content: space-between; align-items: flex-start; gap: 16px; margin-bottom: 16px; }
 .page-header p { margin: 0; max-width: 70ch; }
-.page-actions { display: flex; align-items: center; gap: 8px; }
+.page-actions { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; justify-content: flex-end; }
+.page-actions .inline-label { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
 .card { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 16px 18px; margin-bottom: 16px; }
 .card > :first-child { margin-top: 0; }
 .split { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 16px; align-items: start; }

@@ -102,7 +102,6 @@ describe("Dashboard layout at 1280×800 in Chromium", { timeout: 60_000 }, () =>
     expect(await overflowingTables()).toEqual([]);
     expect(await rows.filter({ hasText: "failed" }).count()).toBe(1);
     expect(await rows.getByText(/^next/).count()).toBe(0);
-    await docsScreenshot(session.page, "dashboard-webhooks");
   });
 
   it("gives the Leads table the page's width while no lead is chosen, so names stay on one line", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser";
+import { docsScreenshot } from "./support/sign-in";
 import { useDashboardSession } from "./support/session";
 
 // Real Chromium against the real server: the journal as the Requests page shows it.
@@ -57,6 +58,7 @@ describe("Requests page in Chromium", { timeout: 60_000 }, () => {
     const table = page.getByRole("table", { name: "Requests" });
     await table.waitFor();
     expect(await table.locator("tbody tr").allTextContents()).toEqual([expect.stringContaining("GET /v1/properties")]);
+    await docsScreenshot(page, "dashboard-requests");
 
     await page.getByLabel("Show the dashboard's own requests").check();
     await expect.poll(() => table.locator("tbody tr").count()).toBeGreaterThan(2);

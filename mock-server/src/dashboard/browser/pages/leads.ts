@@ -26,7 +26,7 @@ export function renderLeads(view: HTMLElement, route: RouteMatch): Promise<unkno
     pageHeader("Leads", "Every lead with its AI qualification. Choose a lead to see how its score was computed.",
       h("label", { class: "inline-label", for: filter.id }, "Status"), filter),
     // Without a chosen lead the list takes the whole width; the score panel opens beside it.
-    route.rest ? h("div", { class: "split" }, list, detail) : [h("p", { class: "muted" }, "Choose a lead to see its score breakdown."), list]);
+    route.rest ? h("div", { class: "split" }, list, detail) : list);
   void pagedTable<Lead>(list, {
     path: "/leads", params: { limit: 20, status }, caption: "Leads", empty: "No leads match.",
     rowProps: (lead) => ({ class: lead.id === route.rest ? "selected" : null, "data-lead-id": lead.id }),
