@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startReceiver, type Receiver } from "../webhooks/helpers/receiver";
+import { failingFirstTime, startReceiver, type Receiver } from "../webhooks/helpers/receiver";
 import { docsScreenshot } from "./support/sign-in";
 import { useDashboardSession } from "./support/session";
 import { eventually } from "./support/webhook-receiver";
@@ -15,15 +15,9 @@ describe("Dashboard layout at 1280×800 in Chromium", { timeout: 60_000 }, () =>
   const failing: string[] = [];
   let delivered = "";
   let retried = "";
-  const seen = new Set<string>();
   beforeAll(async () => {
-    // Each event's first request fails, later ones succeed: a failure, then its retry.
-    flaky = await startReceiver((request) => {
-      const id = `${request.path} ${String(request.headers["x-service-event-id"])}`;
-      const first = !seen.has(id);
-      seen.add(id);
-      return { status: first ? 503 : 200 };
-    });
+    // Each endpoint's first request for an event fails, later ones succeed: a failure, then its retry.
+    flaky = await startReceiver(failingFirstTime(503));
     const register = async (url: string, description: string, key?: string) => {
       const answer = await session.call("/v1/webhooks", key, {
         method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ url, events: ["analysis.completed"], description }),

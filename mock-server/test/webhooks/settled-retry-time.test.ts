@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDashboardServer, type DashboardServer } from "../dashboard/support/dashboard-server";
 import { eventually } from "../dashboard/support/webhook-receiver";
-import { startReceiver, type Receiver } from "./helpers/receiver";
+import { failingFirstTime, startReceiver, type Receiver } from "./helpers/receiver";
 
 // A failed attempt's next_attempt_at promises a retry; once a later attempt of the same event
 // reached the same endpoint, there is none to come, and the API must not announce one.
@@ -11,17 +11,11 @@ interface Delivery { id: string; webhook_id: string; event_id: string; attempt: 
 describe("next_attempt_at of a failed attempt whose event was delivered later", { timeout: 30_000 }, () => {
   let server: DashboardServer;
   let receiver: Receiver;
-  // Each endpoint's first request for an event fails; every later one succeeds.
-  const seen = new Set<string>();
   let endpoints = 0;
   beforeAll(async () => {
     server = await startDashboardServer();
-    receiver = await startReceiver((request) => {
-      const id = `${request.path} ${String(request.headers["x-service-event-id"])}`;
-      const first = !seen.has(id);
-      seen.add(id);
-      return { status: first ? 500 : 200 };
-    });
+    // Each endpoint (its own path) fails its first request for an event, then succeeds.
+    receiver = await startReceiver(failingFirstTime());
   });
   afterAll(async () => {
     await receiver?.stop();
