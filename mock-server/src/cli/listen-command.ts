@@ -41,7 +41,7 @@ export const listenCommand: Command = {
     const proxy = await startListenProxy(forwardTo, (delivery) => console.log(describe(delivery, printJson)), { timeoutMs: DEFAULT_TIMEOUT_MS, refused });
     try {
       const key = keyOf(stringOf(values, "api-key"));
-      const webhook = await register(server, key?.value, { url: proxy.url, events }).catch((error: unknown) => {
+      const webhook = await register(server, key?.value, { url: proxy.url, events, description: forwardDescription(forwardTo) }).catch((error: unknown) => {
         throw key === undefined ? error : withKeySource(error, key.source);
       });
       proxy.trust(webhook.secret);
@@ -61,6 +61,19 @@ export const listenCommand: Command = {
     }
   },
 };
+
+/** The contract's limit on a webhook's description. */
+const DESCRIPTION_MAX = 500;
+
+/**
+ * The registered URL is listen's own relay; the description names the receiver behind it, so
+ * GET /v1/webhooks and the dashboard show where the deliveries end up.
+ */
+function forwardDescription(forwardTo: string): string {
+  // The contract refuses control characters there; the URL parser ignored them anyway.
+  const text = `lps-mock listen → ${forwardTo.replace(/[\u0000-\u001f\u007f]/g, "")}`;
+  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1)}…`;
+}
 
 type KeySource = "flag" | "env";
 

@@ -34,7 +34,7 @@ async function sandboxKey(server: ServerClient): Promise<Access> {
 }
 
 /** Registers `url` for `events` with the given key, or with a sandbox key made for this run of listen. */
-export async function register(server: ServerClient, givenKey: string | undefined, webhook: { url: string; events: string[] }): Promise<Registration> {
+export async function register(server: ServerClient, givenKey: string | undefined, webhook: { url: string; events: string[]; description?: string }): Promise<Registration> {
   const access: Access = givenKey ? { key: givenKey, made: false, revoke: async () => undefined } : await sandboxKey(server);
   const auth = (key: string) => ({ authorization: `Bearer ${key}` });
   let made: { id: string; secret: string };

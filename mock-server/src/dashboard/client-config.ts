@@ -1,6 +1,7 @@
 import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../domain/plans";
 import { contract } from "../generated/contract";
 import { DEMO_ORGANIZATION_ID, ROLES } from "../domain/organization";
+import { OWN_REQUEST_HEADER } from "./defaults";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */
 export interface ClientConfig {
@@ -14,11 +15,14 @@ export interface ClientConfig {
   defaultEnterpriseDailyLimit: number;
   propertyTypes: readonly string[];
   leadStatuses: readonly string[];
+  listingStatuses: readonly string[];
   webhookEvents: readonly string[];
   /** A user's roles, for the Users and SSO pages. */
   roles: readonly string[];
   /** The organisation the page manages without a session: the demo one, whose key it holds. */
   demoOrganizationId: string;
+  /** The header that marks the page's own calls (see defaults.ts). */
+  ownRequestHeader: string;
 }
 
 const { schemas, securitySchemes } = contract.components;
@@ -31,9 +35,11 @@ export function clientConfig(apiKey: string | null): ClientConfig {
     defaultEnterpriseDailyLimit: DEFAULT_ENTERPRISE_DAILY_LIMIT,
     propertyTypes: schemas.PropertyType.enum,
     leadStatuses: schemas.LeadStatus.enum,
+    listingStatuses: schemas.ListingStatus.enum,
     webhookEvents: schemas.WebhookEventType.enum,
     roles: ROLES,
     demoOrganizationId: DEMO_ORGANIZATION_ID,
+    ownRequestHeader: OWN_REQUEST_HEADER,
   };
 }
 

@@ -47,7 +47,8 @@ main:focus { outline: none; }
 
 .page-header { display: flex; justify-content: space-between; align-items: flex-start; gap: 16px; margin-bottom: 16px; }
 .page-header p { margin: 0; max-width: 70ch; }
-.page-actions { display: flex; align-items: center; gap: 8px; }
+.page-actions { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; justify-content: flex-end; }
+.page-actions .inline-label { display: inline-flex; align-items: center; gap: 6px; white-space: nowrap; }
 .card { background: var(--surface); border: 1px solid var(--line); border-radius: var(--radius); padding: 16px 18px; margin-bottom: 16px; }
 .card > :first-child { margin-top: 0; }
 .split { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 16px; align-items: start; }
@@ -103,6 +104,9 @@ main:focus { outline: none; }
 .table th { text-align: left; font-weight: 600; color: var(--muted); border-bottom: 1px solid var(--line); padding: 6px 8px; white-space: nowrap; }
 .table td { border-bottom: 1px solid #eef1f4; padding: 7px 8px; vertical-align: top; }
 .table .num { text-align: right; font-variant-numeric: tabular-nums; }
+.table .num { white-space: nowrap; }
+.error-cell { min-width: 14ch; max-width: 32ch; }
+.long-text summary { cursor: pointer; }
 .table tr.selected td { background: var(--accent-soft); }
 .plain { list-style: none; margin: 0; padding: 0; }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 0.8rem; font-weight: 600; background: #eef1f4; color: #344054; white-space: nowrap; }
@@ -136,6 +140,16 @@ main:focus { outline: none; }
 .bar-points { fill: var(--accent); }
 .bar { fill: var(--accent); }
 .grid line { stroke: #e6e9ef; }
+
+.listing-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(250px, 1fr)); gap: 12px; }
+.listing { margin: 0; display: flex; flex-direction: column; gap: 4px; }
+.listing p { margin: 0; }
+.listing.selected { border-color: var(--accent); box-shadow: 0 0 0 1px var(--accent); }
+.listing-head { display: flex; justify-content: space-between; align-items: center; gap: 8px; }
+.listing-head h2 { margin: 0; }
+.listing-price { font-size: 1.2rem; font-weight: 650; font-variant-numeric: tabular-nums; }
+.description { white-space: pre-line; max-width: 90ch; }
+.price-history li { margin: 2px 0; }
 
 .row-violation td { background: var(--danger-soft); }
 .violations { margin: 8px 0 14px; padding-left: 18px; }

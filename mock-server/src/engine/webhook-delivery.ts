@@ -63,6 +63,8 @@ export function startWebhookDelivery(options: DeliveryOptions): { dispatcher: We
       storeAttempt(dataOf(record.webhook_id), record);
       options.onAttempt?.(record);
     },
+    // Not told to onAttempt: the terminal log printed that attempt when it ended.
+    onRevise: (record) => storeAttempt(dataOf(record.webhook_id), record),
     onDisable(id, reason) {
       const data = dataOf(id);
       const webhook = data?.webhooks.get(id);

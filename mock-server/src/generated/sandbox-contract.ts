@@ -921,6 +921,17 @@ export const sandboxQueries = {
       }
     },
     {
+      "name": "dashboard",
+      "required": false,
+      "schema": {
+        "type": "string",
+        "enum": [
+          "true",
+          "false"
+        ]
+      }
+    },
+    {
       "name": "since",
       "required": false,
       "schema": {

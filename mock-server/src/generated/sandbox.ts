@@ -1794,6 +1794,11 @@ export interface operations {
                 status?: number;
                 /** @description `true`: only requests with a violation; `false`: only those without. */
                 has_violations?: "true" | "false";
+                /**
+                 * @description `true`: only the calls of the dashboard page, which marks each with an `X-LPS-Dashboard`
+                 *     header; `false`: every request but those. The Requests page asks for `false` unless told.
+                 */
+                dashboard?: "true" | "false";
                 /** @description Entries at or after this time, in any UTC offset. */
                 since?: string;
                 /** @description Return at most this many entries. */

@@ -3,6 +3,7 @@ import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "
 import type { ContractLine } from "./contract-line";
 import { wasForced, wasInjected } from "./forced-answers";
 import type { WebhookDelivery } from "../store/data-store";
+import { OWN_REQUEST_HEADER } from "../dashboard/defaults";
 
 export type { RequestRecord } from "./journal-types";
 
@@ -18,6 +19,8 @@ export interface JournalQuery {
   cursor?: string;
   /** That organisation's requests, and those no credential was recognised for. */
   organization_id?: string;
+  /** `true`: only the dashboard's own calls (marked by its header); `false`: none of them. */
+  dashboard?: boolean;
 }
 
 /**
@@ -59,6 +62,8 @@ interface Slot {
   answer: AnswerSource | undefined;
   forced: boolean;
   injected: boolean;
+  /** Made by the dashboard page, which marks its calls with OWN_REQUEST_HEADER. */
+  dashboard: boolean;
   entry?: Promise<JournalEntry>;
 }
 
@@ -156,10 +161,11 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       // the garbage collector must promote (see docs/testing.md, Cost).
       const forced = wasForced(record.request);
       const injected = wasInjected(record.request);
+      const dashboard = record.request?.headers.has(OWN_REQUEST_HEADER) ?? false;
       if (summarized(record, true)) record.request = record.response = record.answerBody = undefined;
       const { response } = record;
       const answer = response ? captureAnswer(response, record.answerBody) : undefined;
-      const slot: Slot = { seq: ++seq, bytes: chargedBytes(record, answer), record, answer, forced, injected };
+      const slot: Slot = { seq: ++seq, bytes: chargedBytes(record, answer), record, answer, forced, injected, dashboard };
       keep(slot);
       // The log's lines are worked out after the answer has gone: the contract check is not its cost.
       if (listeners.size > 0) {
@@ -175,6 +181,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       for (const slot of newestFirst(before)) {
         if (query.status !== undefined && slot.record.status !== query.status) continue;
         if (query.since !== undefined && slot.record.time < query.since) continue;
+        if (query.dashboard !== undefined && slot.dashboard !== query.dashboard) continue;
         if (query.organization_id !== undefined && (slot.record.organization_id ?? query.organization_id) !== query.organization_id) continue;
         const entry = await entryOf(slot);
         if (query.operation_id !== undefined && entry.operation_id !== query.operation_id) continue;

@@ -7,14 +7,15 @@ import { unknownOperationId } from "../journal/operation-match";
 import { organizationScope } from "./organization-scope";
 import { sandboxQueryInput } from "./sandbox-body";
 
-type RequestsQuery = Omit<JournalQuery, "has_violations" | "since"> & { has_violations?: "true" | "false"; since?: string };
+type Flag = "true" | "false";
+type RequestsQuery = Omit<JournalQuery, "has_violations" | "since" | "dashboard"> & { has_violations?: Flag; since?: string; dashboard?: Flag };
 
 /**
  * The journal's filters; a cursor must be one this journal handed out, an operation_id one of
  * openapi.yaml (sandbox.yaml's prose).
  */
 function journalFilters(c: Context<AppEnv>): JournalQuery {
-  const { has_violations, since, organization_id: _, ...filters } = sandboxQueryInput<RequestsQuery & { organization_id?: string }>(c, "sandboxRequests");
+  const { has_violations, since, dashboard, organization_id: _, ...filters } = sandboxQueryInput<RequestsQuery & { organization_id?: string }>(c, "sandboxRequests");
   const issues = [];
   if (filters.cursor !== undefined && !isJournalCursor(filters.cursor)) {
     issues.push({ pointer: "/query/cursor", message: "must be a next_cursor this journal returned" });
@@ -26,6 +27,7 @@ function journalFilters(c: Context<AppEnv>): JournalQuery {
     ...filters,
     ...(has_violations === undefined ? {} : { has_violations: has_violations === "true" }),
     ...(since === undefined ? {} : { since: Date.parse(since) }),
+    ...(dashboard === undefined ? {} : { dashboard: dashboard === "true" }),
   };
 }
 

@@ -29,6 +29,7 @@ const CHECKS: Record<keyof Filters, (value: unknown) => Checked> = {
   has_violations: (value) => (typeof value === "boolean" ? { value } : refuse(`must be true or false, got ${shown(value)}`)),
   since,
   organization_id: (value) => (typeof value === "string" && value !== "" ? { value } : refuse(`must be an organisation id, got ${shown(value)}`)),
+  dashboard: (value) => (typeof value === "boolean" ? { value } : refuse(`must be true or false, got ${shown(value)}`)),
 };
 const NAMES = Object.keys(CHECKS);
 

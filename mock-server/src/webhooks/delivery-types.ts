@@ -26,6 +26,8 @@ export interface WebhookDispatcherOptions {
   getEndpoint(id: string): DeliveryEndpoint | undefined;
   /** Called when an attempt is queued (`pending`) and again when it ends, with the same id: store by id. */
   onAttempt(record: WebhookDelivery): void;
+  /** An ended attempt changed later (a later attempt delivered its event, so no retry is due): store by id. */
+  onRevise?(record: WebhookDelivery): void;
   /** The endpoint answered 410 or failed a whole retry schedule; the caller marks it disabled. */
   onDisable(webhookId: string, reason: string): void;
   fetch?: typeof fetch;

@@ -1,17 +1,6 @@
-import {
-  DEFAULT_CONCURRENCY_PER_ENDPOINT,
-  DEFAULT_MAX_ATTEMPTS,
-  DEFAULT_TIMEOUT_MS,
-  EVENT_CACHE_LIMIT,
-} from "./delivery-defaults";
+import { DEFAULT_CONCURRENCY_PER_ENDPOINT, DEFAULT_MAX_ATTEMPTS, DEFAULT_TIMEOUT_MS, EVENT_CACHE_LIMIT } from "./delivery-defaults";
 import { pendingDelivery, randomDeliveryId, settledDelivery } from "./delivery-record";
-import type {
-  RedeliverySource,
-  WebhookDelivery,
-  WebhookDispatcher,
-  WebhookDispatcherOptions,
-  WebhookEvent,
-} from "./delivery-types";
+import type { RedeliverySource, WebhookDelivery, WebhookDispatcher, WebhookDispatcherOptions, WebhookEvent } from "./delivery-types";
 import { createDrainCounter } from "./drain-counter";
 import { createEventCache, nextAttemptNumber, type CachedEvent } from "./event-cache";
 import { createKeyedLimiter } from "./keyed-limiter";
@@ -27,6 +16,8 @@ interface Job {
   /** Attempts made by this job (a redelivery makes exactly one). */
   tries: number;
   retries: boolean;
+  /** Its failed attempts whose next_attempt_at announces a retry. */
+  announced: WebhookDelivery[];
 }
 
 /** A failed attempt's next try: sent when its real timer fires or the clock reaches `dueAt`. */
@@ -44,6 +35,7 @@ interface ScheduledRetry {
  */
 export function createWebhookDispatcher(options: WebhookDispatcherOptions): WebhookDispatcher {
   const { clock, getEndpoint, onAttempt, onDisable } = options;
+  const onRevise = options.onRevise ?? (() => undefined);
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const checkUrl = options.checkUrl ?? ((url: string) => validateWebhookUrl(url, { allowLoopbackHttp: true }));
   const timeScale = options.timeScale ?? 1;
@@ -112,17 +104,33 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
     if (outcome.kind === "failed" && job.retries && job.tries < maxAttempts) {
       const now = clock.now();
       const delay = retryDelayMs({ attempts: job.tries, status: outcome.status, retryAfter: outcome.retryAfter, now, random });
-      onAttempt(settledDelivery(record, outcome, now + delay));
+      const failed = settledDelivery(record, outcome, now + delay);
+      onAttempt(failed);
+      job.announced.push(failed);
       schedule(job, now + delay, delay * timeScale);
       return;
     }
     onAttempt(settledDelivery(record, outcome, null));
+    if (outcome.kind === "succeeded") delivered(job);
     if (outcome.kind === "gone") {
       disable(job.webhookId, `the endpoint answered 410 Gone to ${eventId}`);
     } else if (outcome.kind === "failed" && job.retries) {
       disable(job.webhookId, `delivery of ${eventId} failed ${job.tries} times in a row; last error: ${outcome.error}`);
     }
     live.done();
+  }
+
+  // The endpoint has the event: no failed attempt announces a retry, and one still scheduled
+  // (a redelivery got there first) is not sent.
+  function delivered(job: Job): void {
+    const waiting = [...scheduled].filter((r) => r.job.webhookId === job.webhookId && r.job.entry.event.id === job.entry.event.id);
+    for (const retry of waiting) {
+      scheduled.delete(retry);
+      clearTimeout(retry.timer);
+      live.done();
+    }
+    const revised = [job, ...waiting.map((r) => r.job)].flatMap((done) => done.announced.splice(0));
+    for (const failed of revised) onRevise({ ...failed, next_attempt_at: null });
   }
 
   // Concurrent attempts can all fail; only the first disables, so the reason names the first cause.
@@ -153,7 +161,7 @@ export function createWebhookDispatcher(options: WebhookDispatcherOptions): Webh
 
   function start(webhookId: string, entry: CachedEvent, retries: boolean, after?: number): WebhookDelivery {
     live.add();
-    return queueAttempt({ webhookId, entry, tries: 0, retries }, after);
+    return queueAttempt({ webhookId, entry, tries: 0, retries, announced: [] }, after);
   }
 
   return {

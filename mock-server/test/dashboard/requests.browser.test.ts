@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screenshot } from "./support/browser";
+import { docsScreenshot } from "./support/sign-in";
 import { useDashboardSession } from "./support/session";
 
 // Real Chromium against the real server: the journal as the Requests page shows it.
@@ -42,6 +43,26 @@ describe("Requests page in Chromium", { timeout: 60_000 }, () => {
     await page.getByLabel("Violations only").check();
     await page.locator("tbody tr").first().waitFor();
     await expect.poll(() => table.locator("tbody tr").count()).toBe(2);
+    session.expectStayedOffline();
+  });
+
+  it("leaves the dashboard's own calls out unless asked for them", async () => {
+    const { page, open, call, server } = session;
+    await fetch(`${server.url}/__sandbox/requests`, { method: "DELETE" });
+    // The Market page reads the analysis and pages of listings: the dashboard's own traffic.
+    await open("market?city=boston&property_type=residential");
+    await page.getByRole("img", { name: "Median list price by month listed" }).waitFor();
+    await call("/v1/properties?limit=1");
+
+    await open("requests");
+    const table = page.getByRole("table", { name: "Requests" });
+    await table.waitFor();
+    expect(await table.locator("tbody tr").allTextContents()).toEqual([expect.stringContaining("GET /v1/properties")]);
+    await docsScreenshot(page, "dashboard-requests");
+
+    await page.getByLabel("Show the dashboard's own requests").check();
+    await expect.poll(() => table.locator("tbody tr").count()).toBeGreaterThan(2);
+    expect(await table.getByText("GET /v1/analytics/market").count()).toBe(1);
     session.expectStayedOffline();
   });
 });

@@ -41,7 +41,7 @@ describe("the testing helpers' journal filters", () => {
 
   it("refuse a filter they do not know", async () => {
     await expect(lps.requests(loose({ operationId: "listProperties" }))).rejects.toThrow(
-      new TypeError("filter operationId: unknown; the filters are operation_id, status, has_violations, since, organization_id; did you mean operation_id?"),
+      new TypeError("filter operationId: unknown; the filters are operation_id, status, has_violations, since, organization_id, dashboard; did you mean operation_id?"),
     );
   });
 });

@@ -44,6 +44,7 @@ type Query = Record<string, string | number | null | undefined>;
  */
 export function requestInit(method: Method, body: unknown, apiKey: string | null | undefined): RequestInit {
   const headers: Record<string, string> = { Accept: "application/json" };
+  if (config?.ownRequestHeader) headers[config.ownRequestHeader] = "1";
   const withKey = typeof apiKey === "string";
   if (withKey) headers.Authorization = "Bearer " + apiKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -4,6 +4,7 @@ import { renderAuditLog } from "./pages/audit-log";
 import { renderLeads } from "./pages/leads";
 import { renderMarket } from "./pages/market";
 import { renderOAuthClients } from "./pages/oauth-clients";
+import { renderProperties } from "./pages/properties";
 import { renderRequests } from "./pages/requests";
 import { renderSso } from "./pages/sso";
 import { renderUsers } from "./pages/users";
@@ -24,6 +25,7 @@ const ROUTES: readonly Route[] = [
   { group: "Integrations", path: "webhooks", title: "Webhooks", render: renderWebhooks },
   { group: "Integrations", path: "oauth-clients", title: "OAuth clients", render: renderOAuthClients },
   { group: "Data", path: "leads", title: "Leads", render: renderLeads },
+  { group: "Data", path: "properties", title: "Properties", render: renderProperties },
   { group: "Data", path: "market", title: "Market", render: renderMarket },
 ];
 

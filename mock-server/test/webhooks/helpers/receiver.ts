@@ -28,6 +28,20 @@ export interface Receiver {
   restart(): Promise<void>;
 }
 
+/**
+ * Fails (with `status`) the first request of each event at each path, and accepts the rest: a
+ * failed attempt followed by a successful retry, per endpoint when each has its own path.
+ */
+export function failingFirstTime(status = 500): Script {
+  const seen = new Set<string>();
+  return (request) => {
+    const key = `${request.path} ${String(request.headers["x-service-event-id"])}`;
+    const first = !seen.has(key);
+    seen.add(key);
+    return { status: first ? status : 200 };
+  };
+}
+
 /** A real HTTP receiver on 127.0.0.1 with a random port. */
 export async function startReceiver(script: Script = () => ({ status: 200 })): Promise<Receiver> {
   const requests: ReceivedRequest[] = [];

@@ -2106,7 +2106,7 @@ export interface operations {
                      *           "latency_ms": 112,
                      *           "error": "endpoint answered 503",
                      *           "created_at": "2026-11-22T09:31:00Z",
-                     *           "next_attempt_at": "2026-11-22T09:31:05Z"
+                     *           "next_attempt_at": null
                      *         }
                      *       ],
                      *       "has_more": false,

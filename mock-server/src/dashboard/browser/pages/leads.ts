@@ -25,7 +25,8 @@ export function renderLeads(view: HTMLElement, route: RouteMatch): Promise<unkno
   mount(view,
     pageHeader("Leads", "Every lead with its AI qualification. Choose a lead to see how its score was computed.",
       h("label", { class: "inline-label", for: filter.id }, "Status"), filter),
-    h("div", { class: "split" }, list, detail));
+    // Without a chosen lead the list takes the whole width; the score panel opens beside it.
+    route.rest ? h("div", { class: "split" }, list, detail) : list);
   void pagedTable<Lead>(list, {
     path: "/leads", params: { limit: 20, status }, caption: "Leads", empty: "No leads match.",
     rowProps: (lead) => ({ class: lead.id === route.rest ? "selected" : null, "data-lead-id": lead.id }),
@@ -37,8 +38,7 @@ export function renderLeads(view: HTMLElement, route: RouteMatch): Promise<unkno
       { label: "Created", cell: (lead) => timeCell(lead.created_at) },
     ],
   });
-  if (!route.rest) return Promise.resolve(mount(detail, emptyView("No lead chosen. Its score breakdown appears here.")));
-  return loadLeadScore(detail, route.rest);
+  return route.rest ? loadLeadScore(detail, route.rest) : Promise.resolve();
 }
 
 async function loadLeadScore(container: HTMLElement, leadId: string): Promise<unknown> {

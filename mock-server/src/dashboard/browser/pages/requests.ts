@@ -35,8 +35,13 @@ interface JournalEntry {
 
 export function renderRequests(view: HTMLElement, route: RouteMatch): Promise<unknown> {
   const onlyViolations = route.query.get("violations") === "true";
+  // The page's own calls (one Market view makes a dozen) drown the integration's unless asked for.
+  const withOwn = route.query.get("own") === "true";
   const toggle = h("input", { type: "checkbox", id: "only-violations", checked: onlyViolations });
-  toggle.addEventListener("change", () => { location.hash = "#/requests" + queryString({ violations: toggle.checked ? "true" : "" }); });
+  const own = h("input", { type: "checkbox", id: "own-requests", checked: withOwn });
+  const follow = () => { location.hash = "#/requests" + queryString({ violations: toggle.checked ? "true" : "", own: own.checked ? "true" : "" }); };
+  toggle.addEventListener("change", follow);
+  own.addEventListener("change", follow);
   const list = h("div", { class: "card" });
   const detail = h("div", { "aria-live": "polite" });
   const clear = async () => {
@@ -46,20 +51,22 @@ export function renderRequests(view: HTMLElement, route: RouteMatch): Promise<un
   mount(view,
     pageHeader("Requests", "Every API request with its answer and the contract violations found in them. Credentials show as fingerprints.",
       h("label", { class: "inline-label", for: toggle.id }, toggle, " Violations only"),
+      h("label", { class: "inline-label", for: own.id }, own, " Show the dashboard's own requests"),
       refreshButton(() => navigate(location.hash)),
       // The journal is cleared whole, so a page scoped to one organisation does not offer it.
       inScope(undefined) && h("button", { type: "button", class: "btn btn-danger", onclick: clear }, "Clear")),
     detail, list);
   if (route.rest) void loadRequest(detail, route.rest);
-  return loadRequests(list, onlyViolations, route.rest);
+  return loadRequests(list, onlyViolations, withOwn, route.rest);
 }
 
-async function loadRequests(list: HTMLElement, onlyViolations: boolean, selected: string): Promise<unknown> {
+async function loadRequests(list: HTMLElement, onlyViolations: boolean, withOwn: boolean, selected: string): Promise<unknown> {
   mount(list, loadingView());
-  const result = await sandbox<JournalEntry[] | { data: JournalEntry[] }>("GET", "/requests" + scopedQuery({ limit: 200, has_violations: onlyViolations ? "true" : "" }));
+  const filters = { limit: 200, has_violations: onlyViolations ? "true" : "", dashboard: withOwn ? "" : "false" };
+  const result = await sandbox<JournalEntry[] | { data: JournalEntry[] }>("GET", "/requests" + scopedQuery(filters));
   if (!result.ok) return mount(list, problemView(result));
   const entries = listOf(result.data);
-  const suffix = onlyViolations ? "?violations=true" : "";
+  const suffix = queryString({ violations: onlyViolations ? "true" : "", own: withOwn ? "true" : "" });
   return mount(list, entries.length === 0 ? emptyView(onlyViolations ? "No request broke the contract." : "No API request yet.") : dataTable<JournalEntry>("Requests", [
     { label: "Time", cell: (e) => timeCell(e.time) },
     { label: "Request", cell: (e) => h("a", { href: "#/requests/" + encodeURIComponent(e.request_id) + suffix }, h("code", null, e.method + " " + e.path)) },

@@ -4,7 +4,7 @@ import { badge, chips, fmtNumber, fmtTime, h, mount, type Tone } from "../dom";
 import { notice, problemView, secretOnce, showProblem } from "../feedback";
 import { checkboxGroup, checkedValues, control, field, formCard, valueOf } from "../forms";
 import type { RouteMatch } from "../router";
-import { httpStatusBadge, pagedTable, pageHeader, refreshButton, timeCell } from "../widgets";
+import { httpStatusBadge, longText, pagedTable, pageHeader, refreshButton, timeCell } from "../widgets";
 
 /** Webhooks: endpoints, registration, secret rotation, delivery attempts and redelivery. */
 
@@ -48,7 +48,8 @@ function loadEndpoints(container: HTMLElement, flash: HTMLElement, selected: str
     path: "/webhooks", params: { limit: 20 }, caption: "Webhook endpoints", empty: "No endpoints registered yet.",
     rowProps: (w) => ({ class: w.id === selected ? "selected" : null, "data-webhook-id": w.id }),
     columns: [
-      { label: "URL", cell: (w) => h("code", { class: "wrap" }, w.url) },
+      // The description says what the URL is for; `lps-mock listen` writes its forward target there.
+      { label: "URL", cell: (w) => [h("code", { class: "wrap" }, w.url), w.description && h("div", { class: "small muted wrap" }, w.description)] },
       { label: "Events", cell: (w) => chips(w.events) },
       { label: "Status", cell: (w) => [badge(w.status, w.status === "enabled" ? "ok" : "error"), w.disabled_reason && h("div", { class: "small muted" }, w.disabled_reason)] },
       { label: "Created", cell: (w) => timeCell(w.created_at) },
@@ -84,9 +85,9 @@ function loadDeliveries(container: HTMLElement, flash: HTMLElement, webhookId: s
       { label: "Event", cell: (d) => [d.event_type, h("code", { class: "block small muted" }, d.event_id)] },
       { label: "Attempt", numeric: true, cell: (d) => d.attempt },
       { label: "Status", cell: (d) => [badge(d.status, deliveryTone(d.status)), d.next_attempt_at && h("span", { class: "block small muted" }, "next ", timeCell(d.next_attempt_at))] },
-      { label: "HTTP status", cell: (d) => httpStatusBadge(d.response_status) },
-      { label: "Latency (ms)", numeric: true, cell: (d) => fmtNumber(d.latency_ms) },
-      { label: "Error", cell: (d) => d.error || "—" },
+      { label: "HTTP", cell: (d) => httpStatusBadge(d.response_status) },
+      { label: "Latency", numeric: true, cell: (d) => (d.latency_ms === null ? "—" : fmtNumber(d.latency_ms) + " ms") },
+      { label: "Error", cell: (d) => h("div", { class: "error-cell" }, longText(d.error)) },
       { label: "Actions", cell: (d) => h("button", { type: "button", class: "btn", onclick: () => redeliver(d, flash, reload) }, "Redeliver") },
     ],
   });
