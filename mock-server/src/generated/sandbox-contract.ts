@@ -238,6 +238,19 @@ export const sandboxSchemas = {
       "analytics.read"
     ]
   },
+  "ClientScope": {
+    "type": "string",
+    "enum": [
+      "leads.read",
+      "leads.write",
+      "properties.read",
+      "properties.write",
+      "analytics.read",
+      "openid",
+      "profile",
+      "email"
+    ]
+  },
   "Plan": {
     "type": "string",
     "enum": [
@@ -829,7 +842,7 @@ export const sandboxSchemas = {
         "type": "array",
         "minItems": 1,
         "items": {
-          "$ref": "#/components/schemas/Scope"
+          "$ref": "#/components/schemas/ClientScope"
         }
       },
       "confidential": {

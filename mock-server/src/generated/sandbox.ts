@@ -679,6 +679,11 @@ export interface components {
         /** @enum {string} */
         Scope: "leads.read" | "leads.write" | "properties.read" | "properties.write" | "analytics.read";
         /**
+         * @description An API scope, or one of OpenID Connect's (`openid`, `profile`, `email`).
+         * @enum {string}
+         */
+        ClientScope: "leads.read" | "leads.write" | "properties.read" | "properties.write" | "analytics.read" | "openid" | "profile" | "email";
+        /**
          * @description basic 1,000 requests a day, professional 10,000, enterprise `daily_limit` (default 100,000).
          * @enum {string}
          */
@@ -1033,8 +1038,11 @@ export interface components {
             /** @description Stored without leading and trailing spaces. */
             name: string;
             redirect_uris: string[];
-            /** @description Scopes the client may request; default all five. Repeats count once. */
-            scopes?: components["schemas"]["Scope"][];
+            /**
+             * @description Scopes the client may request; default all five API scopes. Repeats count once.
+             *     `openid`, `profile` and `email` are accepted too, though any client may request them.
+             */
+            scopes?: components["schemas"]["ClientScope"][];
             /**
              * @description Confidential clients get a secret; public clients must use PKCE.
              * @default true
@@ -1052,7 +1060,7 @@ export interface components {
             client_id: string;
             name: string;
             redirect_uris: string[];
-            scopes: components["schemas"]["Scope"][];
+            scopes: components["schemas"]["ClientScope"][];
             confidential: boolean;
             auto_approve: boolean;
             organization_id: string;

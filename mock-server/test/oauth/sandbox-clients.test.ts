@@ -144,6 +144,41 @@ describe("OAuth clients", () => {
   });
 });
 
+describe("OpenID Connect scopes in a client's list", () => {
+  // docs/oauth.md says any client may use openid, profile and email; listing them was refused
+  // with "/scopes/1 must be one of …".
+  it("are accepted, and the client may then ask for them with its API scopes", async () => {
+    const h = createHarness();
+    const response = await post(h, {
+      name: "Sign-in app",
+      redirect_uris: ["https://app.example.com/cb"],
+      scopes: ["leads.read", "openid", "email"],
+      auto_approve: true,
+    });
+    expect(response.status).toBe(200);
+    const created = (await response.json()) as { client_id: string; scopes: string[] };
+    expect(created.scopes).toEqual(["leads.read", "openid", "email"]);
+    const authorize = await h.authorize({
+      response_type: "code",
+      client_id: created.client_id,
+      redirect_uri: "https://app.example.com/cb",
+      scope: "openid email leads.read",
+      state: "s",
+      code_challenge: "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuKa9_fW-cQ",
+      code_challenge_method: "S256",
+    });
+    expect(authorize.status).not.toBe(400);
+    expect(authorize.headers.get("location") ?? "").not.toContain("error=");
+  });
+
+  it("still refuses a scope neither the API nor OpenID Connect defines", async () => {
+    const h = createHarness();
+    const response = await post(h, { name: "App", redirect_uris: ["https://app.example.com/cb"], scopes: ["openid", "leads.admin"] });
+    expect(response.status).toBe(400);
+    expect(await pointers(response)).toEqual(["/scopes/1"]);
+  });
+});
+
 describe("demo client and reset", () => {
   it("keeps the demo client's credentials across a reset and forgets every other client", async () => {
     const h = createHarness();

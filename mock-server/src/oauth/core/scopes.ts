@@ -27,7 +27,7 @@ export const OIDC_SCOPES: Readonly<Record<string, string>> = {
 };
 
 /** What a client may request: its own API scopes plus the OpenID Connect ones. */
-export const requestableScopes = (clientScopes: readonly string[]): string[] => [...clientScopes, ...Object.keys(OIDC_SCOPES)];
+export const requestableScopes = (clientScopes: readonly string[]): string[] => [...new Set([...clientScopes, ...Object.keys(OIDC_SCOPES)])];
 
 /**
  * The part of `scopes` a user may hold now: the API scopes of their current role, and the OpenID
