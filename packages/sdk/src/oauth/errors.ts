@@ -39,8 +39,11 @@ export class OAuthError extends LPSError {
 
   constructor(error: string, error_description?: string, error_uri?: string, status?: number) {
     super(`${error}: ${error_description ?? MEANINGS[error] ?? "OAuth error"}`, undefined, "oauth");
-    // One assignment rather than declared fields and parameter properties: fewer bytes.
-    Object.assign(this, { error, error_description, error_uri, status, code: error });
+    this.error = error;
+    this.error_description = error_description;
+    this.error_uri = error_uri;
+    this.status = status;
+    this.code = error;
   }
 }
 
