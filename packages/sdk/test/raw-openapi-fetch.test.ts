@@ -64,8 +64,8 @@ describe("what raw reads", () => {
   test("each parseAs gets the body as it asked", async () => {
     const { lps } = setup(() => json(200, { ok: true }));
     expect((await lps.raw.GET("/leads")).data).toEqual({ ok: true });
-    expect(await (await lps.raw.GET("/leads", { parseAs: "blob" })).data.text()).toBe('{"ok":true}');
-    expect(new TextDecoder().decode((await lps.raw.GET("/leads", { parseAs: "arrayBuffer" })).data)).toBe('{"ok":true}');
+    expect(await (await lps.raw.GET("/leads", { parseAs: "blob" })).data!.text()).toBe('{"ok":true}');
+    expect(new TextDecoder().decode((await lps.raw.GET("/leads", { parseAs: "arrayBuffer" })).data!)).toBe('{"ok":true}');
     expect(await new Response((await lps.raw.GET("/leads", { parseAs: "stream" })).data).text()).toBe('{"ok":true}');
   });
 });
