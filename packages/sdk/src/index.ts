@@ -31,5 +31,5 @@ export {
 } from "./core/errors";
 export type { ClientOptions, HookContext, Hooks, Logger, RequestOptions, TokenSource } from "./core/options";
 export type { RateLimitInfo } from "./core/rate-limit";
-export type { RawClient } from "./resources";
+export type { RawClient } from "./raw";
 export type * from "./types";

@@ -2,10 +2,8 @@
 // transport below does everything else. Each method's first JSDoc line is its operation's
 // `summary` in openapi.yaml (test/resource-docs.test.ts keeps them equal); its types are the
 // contract's named schemas, so editors show `Lead` rather than an inlined structure.
-import type { Client } from "openapi-fetch";
 import type { RequestOptions } from "./core/options";
 import type { APIPromise, PagePromise } from "./core/promises";
-import type { paths } from "./generated/openapi";
 import { type Api, segment } from "./internal/api";
 import type {
   Lead,
@@ -27,9 +25,6 @@ import type {
   WebhookSecretRotation,
   WebhookWithSecret,
 } from "./types";
-
-/** The typed openapi-fetch client, without its middleware API: the client's `hooks` take that role. */
-export type RawClient = Omit<Client<paths, "application/json">, "use" | "eject">;
 
 export const leadsResource = (api: Api) => ({
   /** Create a lead. Stored and submitted for qualification (`createLead`). */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { createClient, isLPSError } from "@lps/sdk";
 import { API_KEY } from "./helpers";
 
-// `raw` is openapi-fetch on the SDK's transport: it must fail the way the resource methods do,
+// `raw`, typed as openapi-fetch, goes through the resources' path: it must fail the way they do,
 // against a real server, whose answers carry Content-Length or come chunked.
 
 let server: http.Server | undefined;

@@ -62,7 +62,7 @@ async function stallingBody(start: string) {
 
 test.each([
   ["a resource method", '{"id":"lead_', (lps: LPSClient) => lps.leads.get("lead_00000001"), "/v1/leads/lead_00000001"],
-  ["a raw call, whose body openapi-fetch reads", '{"data":[', (lps: LPSClient) => lps.raw.GET("/leads"), "/v1/leads"],
+  ["a raw call", '{"data":[', (lps: LPSClient) => lps.raw.GET("/leads"), "/v1/leads"],
 ])("the timeout still bounds a body that stalls after the headers arrived: %s", { timeout: 10_000 }, async (_, start, call, path) => {
   const { origin, lps } = await stallingBody(start);
   const error = await Promise.resolve(call(lps)).then(() => undefined, (e: unknown) => e);

@@ -33,8 +33,11 @@ export class APIError extends LPSError {
 
   constructor(status: number, problem: Problem | undefined, headers: Headers) {
     super(`${status} ${problem?.code ?? "error"}: ${problem?.detail ?? problem?.title ?? "no problem details"}`, undefined, "api");
-    // One assignment rather than declared fields and parameter properties: fewer bytes.
-    Object.assign(this, { status, problem, headers, code: problem?.code, requestId: problem?.request_id ?? headers.get("x-request-id") ?? undefined });
+    this.status = status;
+    this.problem = problem;
+    this.headers = headers;
+    this.code = problem?.code;
+    this.requestId = problem?.request_id ?? headers.get("x-request-id") ?? undefined;
   }
 }
 
@@ -59,14 +62,11 @@ export class RateLimitError extends APIError {
     const rate = parseRateLimit(headers);
     const resetSeconds = rate.resetSeconds ?? problem?.reset_seconds;
     const retryAfter = retryAfterMs(headers, Date.now());
-    // One assignment rather than five declared fields: the same own properties, fewer bytes.
-    Object.assign(this, {
-      retryAfter: retryAfter === undefined ? resetSeconds : Math.ceil(retryAfter / 1000),
-      limit: rate.limit ?? problem?.limit,
-      remaining: rate.remaining ?? problem?.remaining,
-      resetSeconds,
-      policy: rate.policy,
-    });
+    this.retryAfter = retryAfter === undefined ? resetSeconds : Math.ceil(retryAfter / 1000);
+    this.limit = rate.limit ?? problem?.limit;
+    this.remaining = rate.remaining ?? problem?.remaining;
+    this.resetSeconds = resetSeconds;
+    this.policy = rate.policy;
   }
 }
 
@@ -109,8 +109,8 @@ export class InsecureTransportError extends LPSError {
 
   constructor(url: string, optionHome: string) {
     super(`Refusing to send credentials over plain http to ${url}: use https or a loopback host, or pass allowInsecureHttp: true to ${optionHome}`, undefined, "insecure");
-    // One assignment rather than declared fields and parameter properties: fewer bytes.
-    Object.assign(this, { url, code: "insecure_transport" });
+    this.url = url;
+    this.code = "insecure_transport";
   }
 }
 

@@ -8,7 +8,7 @@ export interface WithResponse<T> {
   rateLimit: RateLimitInfo;
 }
 
-/** What openapi-fetch resolves to; the transport throws every non-2xx, so `data` is always set. */
+/** What a call resolves to, shaped as openapi-fetch's results; the transport throws every non-2xx, so there is no `error`. */
 export type FetchResult<T> = Promise<{ data?: T; response: Response }>;
 
 /** Resolves to the response data; `.withResponse()` adds the Response and its metadata. */

@@ -1,4 +1,3 @@
-import { createQuerySerializer } from "openapi-fetch";
 import { LPSError } from "../core/errors";
 import type { RequestOptions } from "../core/options";
 import { APIPromise, type FetchResult, type Page, PagePromise } from "../core/promises";
@@ -11,13 +10,26 @@ type OperationId = keyof operations;
 export type Json<Op extends OperationId> = operations[Op]["responses"][200]["content"]["application/json"];
 type Item<Op extends OperationId> = Json<Op> extends Page<infer T> ? T : never;
 
+type HeaderValue = string | number | boolean | readonly (string | number | boolean)[] | null | undefined;
+/** Headers as a Headers object, entries or a record; `null` removes a header set before. */
+export type HeaderInput = Headers | readonly (readonly [string, string])[] | Record<string, HeaderValue>;
+/** How a 2xx body is read: openapi-fetch's `parseAs`. */
+export type ParseAs = "json" | "text" | "blob" | "arrayBuffer" | "stream";
+
 export interface Call {
-  method: "GET" | "POST" | "DELETE";
+  method: string;
   /** Path below the base URL with its parameters already encoded (see `segment`). */
   path: string;
-  query?: object;
+  query?: object | undefined;
   body?: unknown;
+  /** Merged over the client's headers and the call options' `headers`: `raw`'s `params.header`. */
+  headers?: HeaderInput | undefined;
+  /** Unset for a resource method, whose body is the contract's JSON; `raw` reads as openapi-fetch does. */
+  parseAs?: ParseAs | undefined;
 }
+
+/** Call options as `raw` takes them: its `headers` may be any HeaderInput. */
+export type SendOptions = Omit<RequestOptions, "headers"> & { headers?: HeaderInput | undefined };
 
 /**
  * The call and the path are given as functions, evaluated inside the promise: a path parameter
@@ -25,6 +37,7 @@ export interface Call {
  * throwing out of the method (which `.catch()` and `Promise.allSettled` would not see).
  */
 export interface Api {
+  send<T>(call: () => Call, options?: SendOptions): FetchResult<T>;
   one<Op extends OperationId>(call: () => Call, options?: RequestOptions): APIPromise<Json<Op>>;
   /** GETs `path` with `params`; iterating asks for each next page with its cursor. */
   list<Op extends OperationId>(path: () => string, params: { cursor?: string | undefined }, options?: RequestOptions): PagePromise<Item<Op>>;
@@ -47,56 +60,90 @@ export function segment(value: string, name: string): string {
  * a body that is not JSON (a captive portal's or a proxy's page) would otherwise escape as a bare
  * SyntaxError.
  */
-export const bodyFailure = (call: string, { status }: Response, cause: unknown): never => {
+const bodyFailure = (call: string, { status }: Response, cause: unknown): never => {
   throw (cause as Error | null)?.name === "SyntaxError" ? new LPSError(`${call} answered ${status} with a body that is not JSON`, { cause }) : cause;
 };
 
-function lowerCaseHeaders(headers: Record<string, string> | undefined, into: Record<string, string> = {}) {
-  for (const name in headers) into[name.toLowerCase()] = headers[name]!;
+/** Lower-case names, as the transport expects; arrays are joined as one field, `null` deletes. */
+function mergeHeaders(into: Record<string, string>, headers: HeaderInput | undefined): Record<string, string> {
+  if (!headers) return into;
+  const entries = headers instanceof Headers || Array.isArray(headers) ? headers : Object.entries(headers);
+  for (const [name, value] of entries as Iterable<[string, HeaderValue]>) {
+    const key = name.toLowerCase();
+    if (value === null) delete into[key];
+    else if (value !== undefined) into[key] = Array.isArray(value) ? value.join(", ") : String(value);
+  }
   return into;
 }
 
-// openapi-fetch's own serializer, already bundled for `raw`, so a resource method and the same
-// call through `raw` send the same query string. It skips undefined and null members.
-const serializeQuery = createQuerySerializer();
-
+/**
+ * The query string, serialized as openapi-fetch's default does for the contract's parameters: an
+ * array repeats its name (form, exploded), and undefined and null members are left out.
+ */
 function search(query: object | undefined): string {
-  const text = serializeQuery(query);
-  return text ? `?${text}` : "";
+  const pairs: string[] = [];
+  for (const name in query) {
+    const value: unknown = (query as Record<string, unknown>)[name];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(item)}`);
+    }
+  }
+  return pairs.length ? `?${pairs.join("&")}` : "";
 }
 
 /**
- * The resources' path to the transport: a URL, a JSON body and plain headers. It skips the
- * Request, Headers and serializer objects a general client builds per call, which would cost
- * more CPU than a loopback round trip can hide (bench/sdk.mjs).
+ * A 2xx body. `raw` follows openapi-fetch: no data for a 204, a HEAD or an empty body, and the
+ * body as `parseAs` asks. A resource method's operation always answers JSON, so an empty body is
+ * as wrong as a page of HTML.
+ */
+function read({ method, parseAs }: Call, response: Response): Promise<unknown> {
+  if (!parseAs) return response.json();
+  const length = response.headers.get("content-length");
+  if (response.status === 204 || method === "HEAD" || (length === "0" && !response.headers.get("transfer-encoding")?.includes("chunked"))) {
+    return Promise.resolve(undefined);
+  }
+  if (parseAs === "json") return response.text().then((text) => (text ? JSON.parse(text) : undefined));
+  return response[parseAs as Exclude<ParseAs, "json" | "stream">]();
+}
+
+/**
+ * The one path from a call to the transport, for the resources and `raw` alike: a URL, a JSON
+ * body and plain headers. No Request, Headers or serializer object is built per call: on a
+ * loopback round trip that work shows in CPU time (bench/sdk.mjs).
  */
 export function createApi(baseUrl: string, defaultHeaders: Record<string, string> | undefined, transport: Transport): Api {
-  const shared = lowerCaseHeaders(defaultHeaders);
-  function send<T>({ method, path, query, body }: Call, options: RequestOptions = {}): FetchResult<T> {
-    const headers = lowerCaseHeaders(options.headers, { ...shared });
-    if (body !== undefined) headers["content-type"] = "application/json";
+  const shared = mergeHeaders({}, defaultHeaders);
+  function dispatch<T>(call: Call, options: SendOptions): FetchResult<T> {
+    const { method, path, query, body } = call;
+    // The lowest precedence, as in openapi-fetch: a caller's own content-type wins.
+    const headers = body === undefined ? { ...shared } : { "content-type": "application/json", ...shared };
+    mergeHeaders(mergeHeaders(headers, options.headers), call.headers);
     // JSON.stringify(undefined) is undefined: no body.
-    const outgoing: Outgoing = { method, url: baseUrl + path + search(query), headers, body: JSON.stringify(body), options };
-    // Once the body is read, the attempt's timer is freed: left to run, it would keep every
-    // finished call's controller alive until its timeout, which costs far more in GC than a clear.
-    return transport(outgoing).then((response) =>
-      response.json().then(
-        (data: T) => {
+    const outgoing: Outgoing = { method, url: baseUrl + path + search(query), headers, body: JSON.stringify(body), options: options as RequestOptions };
+    return transport(outgoing).then((response) => {
+      // The caller reads a stream: the attempt's timer and signal go on bounding it.
+      if (call.parseAs === "stream") return { data: response.body as T, response };
+      // Once the body is read, the attempt's timer is freed: left to run, it would keep every
+      // finished call's controller alive until its timeout, which costs far more in GC than a clear.
+      return read(call, response).then(
+        (data) => {
           outgoing.release?.();
-          return { data, response };
+          return { data: data as T, response };
         },
         (cause: unknown) => {
           outgoing.release?.();
           return bodyFailure(describeCall(outgoing, outgoing), response, cause);
         },
-      ),
-    );
+      );
+    });
   }
   // A promise whose executor throws is rejected: the call is built inside one.
-  const sent = <T>(call: () => Call, options?: RequestOptions) => new Promise<Awaited<FetchResult<T>>>((resolve) => resolve(send<T>(call(), options)));
+  const send = <T>(call: () => Call, options: SendOptions = {}): FetchResult<T> =>
+    new Promise<Awaited<FetchResult<T>>>((resolve) => resolve(dispatch<T>(call(), options)));
   return {
-    one: (call, options) => new APIPromise(sent(call, options)),
+    send,
+    one: (call, options) => new APIPromise(send(call, options)),
     list: (path, params, options) =>
-      new PagePromise((cursor) => sent(() => ({ method: "GET", path: path(), query: cursor ? { ...params, cursor } : params }), options)),
+      new PagePromise((cursor) => send(() => ({ method: "GET", path: path(), query: cursor ? { ...params, cursor } : params }), options)),
   };
 }

@@ -228,8 +228,8 @@ function deadlineSignal(ms: number, caller: AbortSignal | undefined, call: () =>
   };
   const timer = setTimeout(() => {
     clear();
-    // The SDK's own errors as reasons: fetch errors a body still being read with them, so a raw
-    // call, whose body openapi-fetch reads, fails with a TimeoutError or AbortError too.
+    // The SDK's own errors as reasons: fetch errors a body still being read with them, so a body
+    // that stalls, or a raw call's stream, fails with a TimeoutError or AbortError too.
     controller.abort(new TimeoutError(`${call()} timed out after ${ms} ms`));
   }, ms);
   (timer as { unref?: () => void }).unref?.();

@@ -32,15 +32,18 @@ export class OAuthError extends LPSError {
   declare readonly code: string;
   /** The RFC 6749 code, e.g. `access_denied`, `invalid_grant`. */
   declare readonly error: string;
-  declare readonly error_description?: string;
-  declare readonly error_uri?: string;
+  declare readonly error_description?: string | undefined;
+  declare readonly error_uri?: string | undefined;
   /** HTTP status for token endpoint errors; undefined for callback errors. */
-  declare readonly status?: number;
+  declare readonly status?: number | undefined;
 
   constructor(error: string, error_description?: string, error_uri?: string, status?: number) {
     super(`${error}: ${error_description ?? MEANINGS[error] ?? "OAuth error"}`, undefined, "oauth");
-    // One assignment rather than declared fields and parameter properties: fewer bytes.
-    Object.assign(this, { error, error_description, error_uri, status, code: error });
+    this.error = error;
+    this.error_description = error_description;
+    this.error_uri = error_uri;
+    this.status = status;
+    this.code = error;
   }
 }
 
