@@ -1,7 +1,8 @@
 import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../domain/plans";
 import { contract } from "../generated/contract";
 import { DEMO_ORGANIZATION_ID, ROLES } from "../domain/organization";
-import { OWN_REQUEST_HEADER } from "./defaults";
+// The journal, a lower layer, owns the header the page marks its calls with.
+import { OWN_REQUEST_HEADER } from "../journal/journal-types";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */
 export interface ClientConfig {

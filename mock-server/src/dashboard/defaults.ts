@@ -7,12 +7,6 @@ export const ASSET_PATHS = {
   styles: `${DASHBOARD_PATH}/assets/dashboard.css`,
 } as const;
 
-/**
- * Sent with every call the page makes, so the request journal can leave the dashboard's own
- * traffic out of the Requests page. A marker for the page's view, not a credential.
- */
-export const OWN_REQUEST_HEADER = "x-lps-dashboard";
-
 /** 128 bits: a nonce must not be guessable by content injected into the page. */
 export const NONCE_BYTES = 16;
 

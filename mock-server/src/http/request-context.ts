@@ -4,10 +4,12 @@ import { ANONYMOUS_DAILY_LIMIT } from "../domain/plans";
 import { type RateLimiter, addRateLimitHeaders } from "../auth/rate-limiter";
 import { keepsParts } from "../journal/journal-entry";
 import { takeBodyRead } from "../journal/request-bodies";
+import { OWN_REQUEST_HEADER } from "../journal/journal-types";
 import { DASHBOARD_PREFIX, type RequestLog } from "../journal/request-log";
 import type { AppEnv } from "./app-env";
 import { anonymousQuotaKey } from "./authorize";
 import type { CorsPolicy } from "./cors";
+import { requestHeader } from "./request-header";
 
 export const SANDBOX_PREFIX = "/__sandbox";
 
@@ -79,6 +81,8 @@ export function requestContext(deps: {
       actor: c.get("principal")?.actor,
       organization_id: c.get("principal")?.organizationId ?? c.get("authFailure")?.organizationId,
       answerBody,
+      // Through the transport's header lookup: reading the request's Headers would build them.
+      dashboard: requestHeader(c, OWN_REQUEST_HEADER) !== undefined,
     });
   };
 }

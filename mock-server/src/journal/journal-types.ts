@@ -78,4 +78,13 @@ export interface RequestRecord {
    * the request (about 4 KB each).
    */
   answerBody?: Uint8Array;
+  /** Made by the dashboard page, which marks its calls with OWN_REQUEST_HEADER. */
+  dashboard?: boolean;
 }
+
+/**
+ * Sent with every call the dashboard page makes, so the journal can leave the dashboard's own
+ * traffic out of the Requests page. A marker for the page's view, not a credential. Here, in a
+ * file that imports nothing, so the request pipeline and the page's config share it.
+ */
+export const OWN_REQUEST_HEADER = "x-lps-dashboard";

@@ -3,7 +3,6 @@ import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "
 import type { ContractLine } from "./contract-line";
 import { wasForced, wasInjected } from "./forced-answers";
 import type { WebhookDelivery } from "../store/data-store";
-import { OWN_REQUEST_HEADER } from "../dashboard/defaults";
 
 export type { RequestRecord } from "./journal-types";
 
@@ -161,7 +160,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       // the garbage collector must promote (see docs/testing.md, Cost).
       const forced = wasForced(record.request);
       const injected = wasInjected(record.request);
-      const dashboard = record.request?.headers.has(OWN_REQUEST_HEADER) ?? false;
+      const dashboard = record.dashboard === true;
       if (summarized(record, true)) record.request = record.response = record.answerBody = undefined;
       const { response } = record;
       const answer = response ? captureAnswer(response, record.answerBody) : undefined;
