@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { operations } from "../../src/contract/operations";
-import { contractLines, locate } from "../../src/journal/contract-line";
+import { contractLines } from "../../src/journal/contract-line";
+import { openapiLines } from "../../src/generated/openapi-lines";
 import type { Engine } from "../../src/engine/engine-types";
 import type { JournalEntry } from "../../src/journal/journal-types";
 import { jsonLine, prettyLine, resolveLogMode, useColour } from "../../src/journal/log-format";
@@ -41,8 +42,7 @@ describe("request violations", () => {
     expect(requestViolations(noOrigin).violations).toHaveLength(1);
   });
   it("names the schema property that rules a wrong body field, or the object for an unknown one", async () => {
-    const { openapiText } = await import("../../src/generated/openapi-text");
-    const contractLine = contractLines(openapiText);
+    const contractLine = contractLines(openapiLines);
     const body = JSON.stringify({ name: "Ada", email: 42, preferences: {}, extra: 1 });
     const { violations } = requestViolations({ ...facts, method: "POST", path: "/v1/leads", body, header: (n) => (n === "content-type" ? json : undefined) });
     const rules = Object.fromEntries(violations.map((v) => [v.pointer, v.rule]));
@@ -155,7 +155,7 @@ const fileLines = readFileSync(new URL("../../../openapi.yaml", import.meta.url)
 
 describe("the contract line of a rule", () => {
   it("finds the line of openapi.yaml a rule points at, or none", () => {
-    const contractLine = contractLines(fileLines.join("\n"));
+    const contractLine = contractLines(openapiLines);
     const line = contractLine("openapi.yaml#/paths/~1leads/post/requestBody")!;
     expect(fileLines[line - 1]).toBe("      requestBody:");
     expect(fileLines.slice(0, line).reverse().find((l) => /^ {2}\S/.test(l))).toBe("  /leads:");
@@ -164,12 +164,14 @@ describe("the contract line of a rule", () => {
     expect(contractLine("openapi.yaml#/paths/~1nowhere/get")).toBeUndefined();
   });
 
-  it("walks block YAML: quoted keys, comments, a parent's end", () => {
-    expect(locate("x#/a/b", ["a:", "  c: 1", "b:"])).toBeUndefined();
-    expect(locate("x#/a/b", ["a:", "  c: 1", "  b: 2"])).toBe(3);
-    expect(locate("x#/a/b", ["a:", "# a comment", "  'b': 2"])).toBe(3);
-    // The text of a block scalar is never a key.
-    expect(locate("x#/a/b", ["a:", "  c: |", "    b: text", "  b:"])).toBe(4);
+  it("is generated from the file as it stands: quoted keys, list parameters, schemas' properties", () => {
+    const contractLine = contractLines(openapiLines);
+    const parameters = contractLine("openapi.yaml#/paths/~1leads~1{lead_id}/get/parameters")!;
+    expect(fileLines[parameters - 1]).toBe("      parameters:");
+    const property = contractLine("openapi.yaml#/components/schemas/PropertyList/properties/data")!;
+    expect(fileLines[property - 1]).toBe("        data:");
+    expect(contractLine("openapi.yaml#/components/schemas/PropertyList/properties/nowhere")).toBeUndefined();
+    expect(contractLine("no rule")).toBeUndefined();
   });
 
   it("is each journal violation's line when the host has the file (the Node server, the MSW handlers in Node), absent in the browser build", async () => {
