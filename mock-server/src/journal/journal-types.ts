@@ -1,15 +1,7 @@
-/** One breach of the contract, found in a request or in the server's own answer. */
-export interface Violation {
-  where: "request" | "response";
-  /** RFC 6901 pointer: `/query/<name>`, `/headers/<name>`, `/body/...`, or "" for the whole message. */
-  pointer: string;
-  message: string;
-  expected?: string;
-  /** Where openapi.yaml states the rule, e.g. `openapi.yaml#/paths/~1leads/post/requestBody`. */
-  rule?: string;
-  /** The line of openapi.yaml (served as is at GET /openapi.yaml) that `rule` points at; absent in the browser build of the MSW handlers. */
-  line?: number;
-}
+import type { components } from "../generated/sandbox";
+
+/** One breach of the contract, found in a request or in the server's own answer (sandbox.yaml's ContractViolation). */
+export type Violation = components["schemas"]["ContractViolation"];
 
 /** What the journal shows of a request: secrets replaced by fingerprints. */
 export interface JournalRequest {
