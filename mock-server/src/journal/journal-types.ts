@@ -1,7 +1,25 @@
+import type { Operation } from "../contract/operations";
+import type { Validated } from "../contract/schema-validator";
+import type { ValidationIssue } from "../contract/validation-issue";
 import type { components } from "../generated/sandbox";
 
 /** One breach of the contract, found in a request or in the server's own answer (sandbox.yaml's ContractViolation). */
 export type Violation = components["schemas"]["ContractViolation"];
+
+/**
+ * The contract's verdict on a request, part by part, as far as its operation's pipeline got
+ * (http/parse-input.ts): the journal words these issues and judges nothing again.
+ */
+export interface JudgedInput {
+  operation: Operation;
+  path: Validated<Record<string, string>>;
+  query: Validated<Record<string, unknown>>;
+  headers: Validated<Record<string, unknown>>;
+  /** Why the body's declared (or missing) content type was refused. */
+  contentType?: ValidationIssue;
+  /** The body's issues (none: it passed), "malformed" when it was no JSON, absent when never read; its value is not kept. */
+  body?: readonly ValidationIssue[] | "malformed";
+}
 
 /** What the journal shows of a request: secrets replaced by fingerprints. */
 export interface JournalRequest {
@@ -57,6 +75,8 @@ export interface RequestRecord {
   url?: string;
   /** The request, whose headers are read when the entry is first listed. */
   request?: { readonly headers: Headers };
+  /** The contract's verdict, when an operation's pipeline took the request. */
+  judged?: JudgedInput;
   /** The request body as read by the operation, if any. */
   body?: string;
   actor?: string;

@@ -19,7 +19,7 @@ const templates = operations.map((operation) => ({
 }));
 
 /** The contract path a request path names, without the `/v1` or `/api/v1` it is served under. */
-export function apiPathOf(path: string): string | undefined {
+function apiPathOf(path: string): string | undefined {
   for (const prefix of API_PREFIXES) {
     if (path === prefix) return "/";
     if (path.startsWith(prefix + "/")) return path.slice(prefix.length);
