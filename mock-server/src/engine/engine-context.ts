@@ -10,7 +10,7 @@ import { createAuditTrail } from "../store/audit-trail";
 import { createIdempotencyStore } from "../store/idempotency-store";
 import { type IdGenerator, type RandomSource, createIdGenerator, createRequestIds, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organizations";
-import { contractLines } from "../journal/contract-line";
+import { contractLines } from "../journal/contract-rule";
 import { createRequestLog } from "../journal/request-log";
 import { ENGINE_DEFAULTS } from "./defaults";
 import { selfAddress } from "../webhooks/url-policy";

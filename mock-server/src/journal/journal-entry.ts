@@ -1,5 +1,5 @@
 import { toIso } from "../clock/iso";
-import type { ContractLine } from "./contract-line";
+import type { ContractLine } from "./contract-rule";
 import { answerSent } from "./no-answer";
 import { redactHeaders, redactJson, redactParams } from "./redact";
 import { redactText, redactValue } from "./secret-text";

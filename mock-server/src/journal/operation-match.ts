@@ -54,11 +54,3 @@ export function unknownOperationId(id: string): string | undefined {
 }
 
 const literalLength = (template: string) => template.replace(/\{[^}]+\}/g, "").length;
-
-const escapePointer = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
-
-/** The place in openapi.yaml that states a rule of `operation`, as a URI fragment. */
-export function contractRule(operation: Operation, ...rest: string[]): string {
-  const segments = ["paths", operation.path, operation.method.toLowerCase(), ...rest];
-  return `openapi.yaml#/${segments.map(escapePointer).join("/")}`;
-}

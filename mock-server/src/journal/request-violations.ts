@@ -1,8 +1,8 @@
 import type { Operation } from "../contract/operations";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { JudgedInput, Violation } from "./journal-types";
-import { contractRule, matchOperation } from "./operation-match";
-import { schemaRule } from "./schema-rule";
+import { contractRule, pathRule, schemaRule } from "./contract-rule";
+import { matchOperation } from "./operation-match";
 
 /** The request facts the journal words. */
 export interface RequestFacts {
@@ -77,7 +77,6 @@ function unroutedViolations(facts: RequestFacts): { operation: Operation | undef
   // method it asks about is the client's to get right (Fetch Standard §4.8, CORS-preflight fetch).
   const preflightFor = facts.method === "OPTIONS" && facts.header("origin") !== undefined ? facts.header("access-control-request-method") : undefined;
   if (preflightFor !== undefined && match.methods.includes(preflightFor.toUpperCase())) return { operation: undefined, violations: [] };
-  const rule = `openapi.yaml#/paths/${match.path.replace(/~/g, "~0").replace(/\//g, "~1")}`;
   const message = preflightFor === undefined ? `${facts.method} is not documented for ${match.path}` : `a CORS preflight asks for ${preflightFor}, which is not documented for ${match.path}`;
-  return { operation: undefined, violations: [{ where: "request", pointer: "", message, expected: `one of ${match.methods.join(", ")}`, rule }] };
+  return { operation: undefined, violations: [{ where: "request", pointer: "", message, expected: `one of ${match.methods.join(", ")}`, rule: pathRule(match.path) }] };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/contract/operations";
-import { contractLines } from "../../src/journal/contract-line";
+import { contractLines } from "../../src/journal/contract-rule";
 import { openapiLines } from "../../src/generated/openapi-lines";
 import type { Engine } from "../../src/engine/engine-types";
 import type { JournalEntry } from "../../src/journal/journal-types";
