@@ -8,7 +8,7 @@ import type { JournalEntry } from "../../src/journal/journal-types";
 import { jsonLine, prettyLine, resolveLogMode, useColour } from "../../src/journal/log-format";
 import { responseViolations } from "../../src/journal/response-violations";
 import { violationReport } from "../../src/testing/violation-report";
-import { type CallOptions, type Harness, harness } from "../http/harness";
+import { type CallOptions, type Harness, ORIGIN, harness } from "../http/harness";
 
 const operation = (id: string) => operations.find((o) => o.id === id)!;
 const json = "application/json";
@@ -44,6 +44,11 @@ describe("request violations: the pipeline's verdict, worded by the journal", ()
 
   it("names the documented methods of a path called with another", async () => {
     expect((await journaled("PUT", "/v1/properties"))[0]).toMatchObject({ pointer: "", expected: "one of GET, POST" });
+    // Answered by GET's route, HEAD is still not what the contract documents (the harness reads
+    // bodies, so HEAD goes to the engine itself).
+    await lps.engine.fetch(new Request(`${ORIGIN}/v1/properties`, { method: "HEAD", headers: { authorization: `Bearer ${lps.key}` } }), { clientIp: "127.0.0.1" });
+    const [head] = (await lps.engine.journal.query()).data;
+    expect(head).toMatchObject({ method: "HEAD", violations: [{ message: "HEAD is not documented for /properties" }] });
   });
   it("judges a browser's CORS preflight by the method it asks for, and any other OPTIONS as a call", async () => {
     const preflight = (method: string) => journaled("OPTIONS", "/v1/leads", { key: null, headers: { origin: "http://localhost:5173", "access-control-request-method": method } });
