@@ -5,7 +5,7 @@ import { readFile, writeFile, mkdir } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import openapiTS, { astToString } from "openapi-typescript";
-import { parse } from "yaml";
+import { LineCounter, isMap, isScalar, isSeq, parse, parseDocument } from "yaml";
 import { runtimeContract } from "./runtime-contract.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -86,11 +86,33 @@ async function verbatim(src, name) {
   return `${banner(src)}/* eslint-disable */\nexport const ${name} = ${JSON.stringify(text)};\n`;
 }
 
+// Where each mapping and list of the file starts (its key's line), by JSON pointer: journal
+// entries point a rule (`#/paths/~1leads/post/requestBody`) at its line without reading YAML at
+// run time. Examples are data no rule names; scalars (`type: string`) are never a rule.
+async function lineMap(src, name) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(await readFile(resolve(root, src), "utf8"), { lineCounter });
+  const lines = {};
+  const walk = (node, pointer) => {
+    if (!isMap(node)) return;
+    for (const { key, value } of node.items) {
+      const segment = String(isScalar(key) ? key.value : key);
+      const at = `${pointer}/${segment.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      if (!isMap(value) && !isSeq(value)) continue;
+      lines[at] = lineCounter.linePos(key.range[0]).line;
+      if (segment !== "example" && segment !== "examples") walk(value, at);
+    }
+  };
+  walk(doc.contents, "");
+  return `${banner(src)}/* eslint-disable */\n/** The 1-based line of each mapping and list of ${src}, by JSON pointer. */\nexport const ${name}: Readonly<Record<string, number>> = ${JSON.stringify(lines, null, 2)};\n`;
+}
+
 const outputs = [
   ["packages/sdk/src/generated/openapi.ts", () => types("openapi.yaml")],
   ["packages/sdk/src/generated/oauth.ts", () => types("oauth.yaml")],
   ["mock-server/src/generated/contract.ts", () => embedded("openapi.yaml", "contract")],
   ["mock-server/src/generated/openapi-text.ts", () => verbatim("openapi.yaml", "openapiText")],
+  ["mock-server/src/generated/openapi-lines.ts", () => lineMap("openapi.yaml", "openapiLines")],
   ["mock-server/src/generated/identity.ts", () => types("identity.yaml")],
   ["mock-server/src/generated/sandbox.ts", () => types("mock-server/sandbox.yaml")],
   ["mock-server/src/generated/sandbox-contract.ts", () => sandboxBodies("mock-server/sandbox.yaml", "sandboxSchemas")],

@@ -10,6 +10,7 @@ const GENERATED = [
   "packages/sdk/src/generated/oauth.ts",
   "mock-server/src/generated/contract.ts",
   "mock-server/src/generated/openapi-text.ts",
+  "mock-server/src/generated/openapi-lines.ts",
   "mock-server/src/generated/identity.ts",
   "mock-server/src/generated/sandbox.ts",
   "mock-server/src/generated/sandbox-contract.ts",
@@ -45,7 +46,7 @@ describe("generated files", () => {
       const edited = readFileSync(repoFile("openapi.yaml"), "utf8").replace(
         "      enum: [sms, email, chat]",
         "      enum: [sms, email, chat, whatsapp]",
-      );
+      ).replace("openapi: 3.1.0\n", "openapi: 3.1.0\n# A comment moves every line below it.\n");
       expect(edited).not.toBe(readFileSync(repoFile("openapi.yaml"), "utf8"));
       writeFileSync(join(dir, "openapi.yaml"), edited);
       const result = check(dir);
@@ -53,6 +54,7 @@ describe("generated files", () => {
       expect(result.out).toMatch(/drift: packages\/sdk\/src\/generated\/openapi\.ts/);
       expect(result.out).toMatch(/drift: mock-server\/src\/generated\/contract\.ts/);
       expect(result.out).toMatch(/drift: mock-server\/src\/generated\/openapi-text\.ts/);
+      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/openapi-lines\.ts/);
       // sandbox.yaml's types include the API schemas it references.
       expect(result.out).toMatch(/drift: mock-server\/src\/generated\/sandbox\.ts/);
       expect(result.out).not.toMatch(/sandbox-contract\.ts/);

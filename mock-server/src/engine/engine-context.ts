@@ -10,7 +10,7 @@ import { createAuditTrail } from "../store/audit-trail";
 import { createIdempotencyStore } from "../store/idempotency-store";
 import { type IdGenerator, type RandomSource, createIdGenerator, createRequestIds, cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { DEMO_ORGANIZATION_ID, createOrganizationRegistry } from "../store/organizations";
-import { contractLines } from "../journal/contract-line";
+import { contractLines } from "../journal/contract-rule";
 import { createRequestLog } from "../journal/request-log";
 import { ENGINE_DEFAULTS } from "./defaults";
 import { selfAddress } from "../webhooks/url-policy";
@@ -22,9 +22,9 @@ const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;
 
 /**
  * `options.clock` is the engine's Clock by now (engine-clock.ts turns a time into one).
- * `contractText`: openapi.yaml as the host serves it, where journal entries find their lines.
+ * `lines`: where the host serves openapi.yaml, its lines by JSON pointer, for journal entries.
  */
-export function createEngineContext(options: EngineOptions & { clock?: Clock }, contractText?: string): EngineContext {
+export function createEngineContext(options: EngineOptions & { clock?: Clock }, lines?: Readonly<Record<string, number>>): EngineContext {
   const clock = options.clock ?? createClock();
   let generate: IdGenerator = createIdGenerator(cryptoRandom);
   let chance = toChance(cryptoRandom);
@@ -87,7 +87,7 @@ export function createEngineContext(options: EngineOptions & { clock?: Clock }, 
       options.journalSize ?? ENGINE_DEFAULTS.requestLogSize,
       options.journalDetail,
       options.journalBytes ?? ENGINE_DEFAULTS.journalBytes,
-      contractText === undefined ? undefined : contractLines(contractText),
+      lines === undefined ? undefined : contractLines(lines),
     ),
     faults: createFaultRules(ids, () => context.chance()),
     timers,

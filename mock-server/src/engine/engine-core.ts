@@ -113,7 +113,7 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   checkEngineOptions(options);
   checkStartKeys(options.apiKeys);
   const engineClock = createEngineClock(options);
-  const ctx = createEngineContext({ ...options, clock: engineClock.clock }, surfaces.contractText);
+  const ctx = createEngineContext({ ...options, clock: engineClock.clock }, surfaces.contractLines);
   const moduleList: EngineModule[] = [...surfaces.modules, ...(options.modules ?? [])];
   const moduleNames = moduleList.map((module) => module.name);
   const modules = moduleList.map((module) => module.setup(ctx));

@@ -281,8 +281,10 @@ export interface EngineSurfaces {
    * in their place comes after `options.modules`, so it shadows no route of theirs).
    */
   modules: readonly EngineModule[];
-  /** openapi.yaml's exact text: served at GET /openapi.yaml, and where journal lines point. */
+  /** openapi.yaml's exact text, served at GET /openapi.yaml. */
   contractText?: string;
+  /** The lines of that text by JSON pointer (generated/openapi-lines.ts), where journal violations point. */
+  contractLines?: Readonly<Record<string, number>>;
   /** What matches requests to routes (http/routers.ts); Hono's smallest router when absent. */
   router?: () => AppRouter;
 }

@@ -10,7 +10,7 @@ import { audit } from "./audit";
 import { authorize } from "./authorize";
 import { faults } from "./faults";
 import { idempotency } from "./idempotency";
-import { parseInput } from "./parse-input";
+import { judgeInput, parseInput } from "./parse-input";
 import { prefer } from "./prefer";
 import { type OperationHandler, respond } from "./respond";
 import { routedApp } from "./routers";
@@ -26,7 +26,8 @@ export interface ApiRouterDeps {
 }
 
 /**
- * One route per operation of openapi.yaml, each with the same pipeline: a `Prefer` answer (it
+ * One route per operation of openapi.yaml, each with the same pipeline: the contract's verdict on
+ * path, query and headers (kept for the journal, acted on by validation), a `Prefer` answer (it
  * changes nothing, so it comes before the quota), faults asked to strike first, audit, auth and quota, the other faults, validation, idempotency (POST, DELETE), handler. Fails
  * at start-up if the handlers and the contract disagree, so a new operation cannot ship unrouted.
  */
@@ -40,6 +41,7 @@ export function createApiRouter(handlers: Record<string, OperationHandler>, deps
     api.on(
       operation.method,
       operation.routePath,
+      judgeInput(operation),
       prefer(operation, deps),
       faults(operation, deps.faults, true),
       audit(operation, deps.audit),

@@ -1,6 +1,7 @@
 import type { Principal } from "../auth/authenticate";
 import type { Quota } from "../auth/rate-limiter";
 import type { OperationInput } from "../contract/operation-validator";
+import type { JudgedInput } from "../journal/journal-types";
 
 /** Per-request facts from the transport, passed to Hono as its environment. */
 export interface AppBindings {
@@ -18,6 +19,8 @@ export interface AppVariables {
   quota?: Quota;
   /** Audit action of a refused credential (`auth.failed`, `auth.ip_not_allowed`, …). */
   authFailure?: { action: string; actor?: string; organizationId?: string };
+  /** The contract's verdict on the request, from the first step of its operation's pipeline on. */
+  judged?: JudgedInput;
   input?: OperationInput;
   /** The body as received, for idempotency fingerprints. */
   rawBody?: string;

@@ -78,6 +78,7 @@ export function requestContext(deps: {
       request: c.req.raw,
       response: c.res,
       body: c.get("rawBody") ?? bodyRead,
+      judged: c.get("judged"),
       actor: c.get("principal")?.actor,
       organization_id: c.get("principal")?.organizationId ?? c.get("authFailure")?.organizationId,
       answerBody,

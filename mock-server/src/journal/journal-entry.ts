@@ -1,5 +1,5 @@
 import { toIso } from "../clock/iso";
-import type { ContractLine } from "./contract-line";
+import type { ContractLine } from "./contract-rule";
 import { answerSent } from "./no-answer";
 import { redactHeaders, redactJson, redactParams } from "./redact";
 import { redactText, redactValue } from "./secret-text";
@@ -101,9 +101,8 @@ export async function toJournalEntry(
   const { operation, violations } = requestViolations({
     method: record.method,
     path: record.path,
-    queryString,
     header: (name) => requestHeaders.get(name) ?? undefined,
-    body: record.body,
+    judged: record.judged,
   });
   // A client abort or a dropped connection: the pipeline's bodiless stand-in was never sent, and
   // the headers stamped on it are no answer anybody got.

@@ -1,14 +1,24 @@
-/** One breach of the contract, found in a request or in the server's own answer. */
-export interface Violation {
-  where: "request" | "response";
-  /** RFC 6901 pointer: `/query/<name>`, `/headers/<name>`, `/body/...`, or "" for the whole message. */
-  pointer: string;
-  message: string;
-  expected?: string;
-  /** Where openapi.yaml states the rule, e.g. `openapi.yaml#/paths/~1leads/post/requestBody`. */
-  rule?: string;
-  /** The line of openapi.yaml (served as is at GET /openapi.yaml) that `rule` points at; absent in the browser build of the MSW handlers. */
-  line?: number;
+import type { Operation } from "../contract/operations";
+import type { Validated } from "../contract/schema-validator";
+import type { ValidationIssue } from "../contract/validation-issue";
+import type { components } from "../generated/sandbox";
+
+/** One breach of the contract, found in a request or in the server's own answer (sandbox.yaml's ContractViolation). */
+export type Violation = components["schemas"]["ContractViolation"];
+
+/**
+ * The contract's verdict on a request, part by part, as far as its operation's pipeline got
+ * (http/parse-input.ts): the journal words these issues and judges nothing again.
+ */
+export interface JudgedInput {
+  operation: Operation;
+  path: Validated<Record<string, string>>;
+  query: Validated<Record<string, unknown>>;
+  headers: Validated<Record<string, unknown>>;
+  /** Why the body's declared (or missing) content type was refused. */
+  contentType?: ValidationIssue;
+  /** The body's issues (none: it passed), "malformed" when it was no JSON, absent when never read; its value is not kept. */
+  body?: readonly ValidationIssue[] | "malformed";
 }
 
 /** What the journal shows of a request: secrets replaced by fingerprints. */
@@ -65,6 +75,8 @@ export interface RequestRecord {
   url?: string;
   /** The request, whose headers are read when the entry is first listed. */
   request?: { readonly headers: Headers };
+  /** The contract's verdict, when an operation's pipeline took the request. */
+  judged?: JudgedInput;
   /** The request body as read by the operation, if any. */
   body?: string;
   actor?: string;

@@ -19,7 +19,7 @@ const templates = operations.map((operation) => ({
 }));
 
 /** The contract path a request path names, without the `/v1` or `/api/v1` it is served under. */
-export function apiPathOf(path: string): string | undefined {
+function apiPathOf(path: string): string | undefined {
   for (const prefix of API_PREFIXES) {
     if (path === prefix) return "/";
     if (path.startsWith(prefix + "/")) return path.slice(prefix.length);
@@ -54,11 +54,3 @@ export function unknownOperationId(id: string): string | undefined {
 }
 
 const literalLength = (template: string) => template.replace(/\{[^}]+\}/g, "").length;
-
-const escapePointer = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
-
-/** The place in openapi.yaml that states a rule of `operation`, as a URI fragment. */
-export function contractRule(operation: Operation, ...rest: string[]): string {
-  const segments = ["paths", operation.path, operation.method.toLowerCase(), ...rest];
-  return `openapi.yaml#/${segments.map(escapePointer).join("/")}`;
-}

@@ -1,6 +1,6 @@
 import type { JournalEntry, RequestRecord } from "./journal-types";
 import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "./journal-entry";
-import type { ContractLine } from "./contract-line";
+import type { ContractLine } from "./contract-rule";
 import { wasForced, wasInjected } from "./forced-answers";
 import type { WebhookDelivery } from "../store/data-store";
 

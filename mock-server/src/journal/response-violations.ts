@@ -3,8 +3,7 @@ import type { Operation } from "../contract/operations";
 import { type Validator, createValidator } from "../contract/schema-validator";
 import { contract } from "../generated/contract";
 import type { Violation } from "./journal-types";
-import { contractRule } from "./operation-match";
-import { schemaRule } from "./schema-rule";
+import { contractRule, schemaRule } from "./contract-rule";
 
 type ResponseObject = { $ref?: string; content?: Record<string, { schema?: unknown }> };
 

@@ -28,7 +28,7 @@ export type CreateHandlers = (options?: CreateHandlersOptions) => MockHandlers;
  * (`/.well-known/*`), leaves an app's module its routes there, as the Node build does.
  */
 export function handlersWith(
-  host: Pick<EngineSurfaces, "modules" | "contractText" | "router"> & { paths: readonly string[]; fallback?: readonly EngineModule[] },
+  host: Pick<EngineSurfaces, "modules" | "contractText" | "contractLines" | "router"> & { paths: readonly string[]; fallback?: readonly EngineModule[] },
 ): CreateHandlers {
   const { paths, fallback = [], ...surfaces } = host;
   return (options = {}) => {

@@ -1,4 +1,5 @@
 import { oauthModule } from "../engine/oauth-module";
+import { openapiLines } from "../generated/openapi-lines";
 import { openapiText } from "../generated/openapi-text";
 import { fastRouter } from "../http/routers";
 import { handlersWith } from "./create-handlers";
@@ -10,7 +11,7 @@ import { ENGINE_PATH_PREFIXES } from "./request-filter";
  * This build, which Node resolves, also serves the OAuth server, sign-in and openapi.yaml; a
  * browser bundler picks the build in `./browser`, which leaves them out.
  */
-export const createHandlers = handlersWith({ modules: [oauthModule], contractText: openapiText, router: fastRouter, paths: ENGINE_PATH_PREFIXES });
+export const createHandlers = handlersWith({ modules: [oauthModule], contractText: openapiText, contractLines: openapiLines, router: fastRouter, paths: ENGINE_PATH_PREFIXES });
 
 export type { CreateHandlersOptions, HandlerScope, MockHandlers } from "./create-handlers";
 export { ENGINE_PATH_PREFIXES } from "./request-filter";

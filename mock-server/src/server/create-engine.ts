@@ -1,6 +1,7 @@
 import { createEngineCore } from "../engine/engine-core";
 import type { Engine, EngineOptions, EngineSurfaces } from "../engine/engine-types";
 import { oauthModule } from "../engine/oauth-module";
+import { openapiLines } from "../generated/openapi-lines";
 import { openapiText } from "../generated/openapi-text";
 import { fastRouter } from "../http/routers";
 import { sandboxSurface } from "../sandbox/sandbox-router";
@@ -20,6 +21,7 @@ const NODE_SURFACES: EngineSurfaces = {
     (ctx, demoApiKey) => docsRoutes(ctx, demoApiKey, ctx.options.docsAssets),
   ],
   contractText: openapiText,
+  contractLines: openapiLines,
   router: fastRouter,
 };
 

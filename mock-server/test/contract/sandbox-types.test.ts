@@ -7,8 +7,8 @@ type Documented = components["schemas"];
 /** Compiles only where every `A` is a `B`. */
 const assignable = <A extends B, B>(): true => true;
 
-// Faults and audit entries are typed by sandbox.yaml itself. The journal's types are public
-// (@lps/mock-server/testing) and stay written out, with their docs, and a journal entry is richer
+// Faults, audit entries and violations are typed by sandbox.yaml itself. A journal entry's types
+// are public (@lps/mock-server/testing) and stay written out, with their docs: an entry is richer
 // than the generated type (a query's values are strings, not unknown); what they describe must
 // still be what the contract documents. `npm test` type-checks this file: a field renamed,
 // dropped or retyped on either side fails it.

@@ -128,6 +128,13 @@ describe("Prefer: code= and example=", () => {
     expect(entry).toMatchObject({ status: 404, operation_id: "getProperty", answer: { forced: true }, violations: [] });
   });
 
+  it("journals what was wrong with a call it forced an answer to, judged before the answer", async () => {
+    const call = await start();
+    await call("/v1/properties?colour=blue", { headers: { prefer: "code=200" } });
+    const [entry] = (await engine.journal.query()).data;
+    expect(entry).toMatchObject({ status: 200, answer: { forced: true }, violations: [{ pointer: "/query/colour", rule: "openapi.yaml#/paths/~1properties/get/parameters" }] });
+  });
+
   it("journals who asked, so an organisation's view of the journal shows its forced answers", async () => {
     const call = await start();
     await call("/v1/properties/prp_missing", { headers: { prefer: "code=404" } });

@@ -1,13 +1,14 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/contract/operations";
-import { contractLines, locate } from "../../src/journal/contract-line";
+import { contractLines } from "../../src/journal/contract-rule";
+import { openapiLines } from "../../src/generated/openapi-lines";
 import type { Engine } from "../../src/engine/engine-types";
 import type { JournalEntry } from "../../src/journal/journal-types";
 import { jsonLine, prettyLine, resolveLogMode, useColour } from "../../src/journal/log-format";
-import { requestViolations } from "../../src/journal/request-violations";
 import { responseViolations } from "../../src/journal/response-violations";
 import { violationReport } from "../../src/testing/violation-report";
+import { type CallOptions, type Harness, ORIGIN, harness } from "../http/harness";
 
 const operation = (id: string) => operations.find((o) => o.id === id)!;
 const json = "application/json";
@@ -27,47 +28,82 @@ describe("response violations: the server's answer against the contract", () => 
   });
 });
 
-describe("request violations", () => {
-  const facts = { queryString: "", header: () => undefined, body: undefined };
-  it("names the documented methods of a path called with another", () => {
-    expect(requestViolations({ ...facts, method: "PUT", path: "/v1/properties" }).violations[0]).toMatchObject({ pointer: "", expected: "one of GET, POST" });
+describe("request violations: the pipeline's verdict, worded by the journal", () => {
+  let lps: Harness;
+  beforeAll(async () => {
+    lps = await harness({ seed: 1 });
   });
-  it("judges a browser's CORS preflight by the method it asks for, and any other OPTIONS as a call", () => {
-    const preflight = (method: string) => ({ ...facts, method: "OPTIONS", path: "/v1/leads", header: (n: string) => ({ origin: "http://localhost:5173", "access-control-request-method": method } as Record<string, string>)[n] });
-    expect(requestViolations(preflight("POST")).violations).toEqual([]);
-    expect(requestViolations(preflight("PUT")).violations[0]).toMatchObject({ message: "a CORS preflight asks for PUT, which is not documented for /leads", expected: "one of GET, POST" });
-    expect(requestViolations({ ...facts, method: "OPTIONS", path: "/v1/leads" }).violations[0]).toMatchObject({ message: "OPTIONS is not documented for /leads" });
-    const noOrigin = { ...facts, method: "OPTIONS", path: "/v1/leads", header: (n: string) => (n === "access-control-request-method" ? "POST" : undefined) };
-    expect(requestViolations(noOrigin).violations).toHaveLength(1);
+  afterAll(() => lps.engine.close());
+  /** The violations the journal recorded for one request. */
+  const journaled = async (method: string, path: string, options: CallOptions = {}) => {
+    const answer = await lps.call(method, path, options);
+    const [entry] = (await lps.engine.journal.query()).data;
+    expect(entry?.request_id).toBe(answer.headers.get("x-request-id"));
+    return entry!.violations;
+  };
+
+  it("names the documented methods of a path called with another", async () => {
+    expect((await journaled("PUT", "/v1/properties"))[0]).toMatchObject({ pointer: "", expected: "one of GET, POST" });
+    // Answered by GET's route, HEAD is still not what the contract documents (the harness reads
+    // bodies, so HEAD goes to the engine itself).
+    await lps.engine.fetch(new Request(`${ORIGIN}/v1/properties`, { method: "HEAD", headers: { authorization: `Bearer ${lps.key}` } }), { clientIp: "127.0.0.1" });
+    const [head] = (await lps.engine.journal.query()).data;
+    expect(head).toMatchObject({ method: "HEAD", violations: [{ message: "HEAD is not documented for /properties" }] });
+  });
+  it("judges a browser's CORS preflight by the method it asks for, and any other OPTIONS as a call", async () => {
+    const preflight = (method: string) => journaled("OPTIONS", "/v1/leads", { key: null, headers: { origin: "http://localhost:5173", "access-control-request-method": method } });
+    expect(await preflight("POST")).toEqual([]);
+    expect((await preflight("PUT"))[0]).toMatchObject({ message: "a CORS preflight asks for PUT, which is not documented for /leads", expected: "one of GET, POST" });
+    expect((await journaled("OPTIONS", "/v1/leads", { key: null }))[0]).toMatchObject({ message: "OPTIONS is not documented for /leads" });
+    expect(await journaled("OPTIONS", "/v1/leads", { key: null, headers: { "access-control-request-method": "POST" } })).toHaveLength(1);
   });
   it("names the schema property that rules a wrong body field, or the object for an unknown one", async () => {
-    const { openapiText } = await import("../../src/generated/openapi-text");
-    const contractLine = contractLines(openapiText);
-    const body = JSON.stringify({ name: "Ada", email: 42, preferences: {}, extra: 1 });
-    const { violations } = requestViolations({ ...facts, method: "POST", path: "/v1/leads", body, header: (n) => (n === "content-type" ? json : undefined) });
+    const violations = await journaled("POST", "/v1/leads", { body: { name: "Ada", email: 42, preferences: {}, extra: 1 } });
     const rules = Object.fromEntries(violations.map((v) => [v.pointer, v.rule]));
     expect(rules["/body/email"]).toMatch(/^openapi\.yaml#\/components\/schemas\/\w+\/properties\/email$/);
     expect(rules["/body/extra"]).toMatch(/^openapi\.yaml#\/components\/schemas\/\w+$/);
-    expect(contractLine(rules["/body/email"]!)).toBeGreaterThan(0);
+    expect(contractLines(openapiLines)(rules["/body/email"]!)).toBeGreaterThan(0);
   });
 
-  it("counts characters, not UTF-16 units, against maxLength: 200 emoji are a valid name", () => {
-    const lead = (name: string) => JSON.stringify({ name, email: "a@b.co", preferences: { property_type: "land", price_range: { min: 0, max: 0 }, city: "🏠".repeat(100) } });
-    const post = (name: string) => requestViolations({ ...facts, method: "POST", path: "/v1/leads", body: lead(name), header: (n) => (n === "content-type" ? json : undefined) });
-    expect(post("😀".repeat(200)).violations).toEqual([]);
-    expect(post("😀".repeat(201)).violations).toMatchObject([{ pointer: "/body/name", message: "must have at most 200 characters" }]);
+  it("counts characters, not UTF-16 units, against maxLength: 200 emoji are a valid name", async () => {
+    const lead = (name: string) => ({ name, email: "a@b.co", preferences: { property_type: "land", price_range: { min: 0, max: 0 }, city: "🏠".repeat(100) } });
+    expect(await journaled("POST", "/v1/leads", { body: lead("😀".repeat(200)) })).toEqual([]);
+    expect(await journaled("POST", "/v1/leads", { body: lead("😀".repeat(201)) })).toMatchObject([{ pointer: "/body/name", message: "must have at most 200 characters" }]);
   });
 
-  it("finds a path parameter that cannot be an id of its kind, decoded as the router decodes it", () => {
-    const at = (method: string, path: string) => requestViolations({ ...facts, method, path }).violations;
-    expect(at("GET", "/v1/leads/notanid")).toMatchObject([{ where: "request", pointer: "/path/lead_id", rule: "openapi.yaml#/paths/~1leads~1{lead_id}/get/parameters" }]);
-    expect(at("GET", "/v1/leads/notanid")[0]!.message).toMatch(/^must match/);
-    expect(at("GET", "/v1/leads/%0A%22%7D")).toMatchObject([{ pointer: "/path/lead_id" }]);
-    expect(at("GET", "/v1/leads/%E0%A4%A")).toMatchObject([{ pointer: "/path/lead_id" }]);
-    expect(at("DELETE", "/api/v1/webhooks/notanid")).toMatchObject([{ pointer: "/path/webhook_id" }]);
-    expect(at("POST", "/v1/webhooks/wh_aB3aB3aB3/deliveries/nope/redeliver").map((v) => v.pointer)).toEqual(["/path/delivery_id"]);
+  it("finds a path parameter that cannot be an id of its kind, decoded as the router decodes it", async () => {
+    const at = (method: string, path: string) => journaled(method, path);
+    expect(await at("GET", "/v1/leads/notanid")).toMatchObject([{ where: "request", pointer: "/path/lead_id", rule: "openapi.yaml#/paths/~1leads~1{lead_id}/get/parameters" }]);
+    expect((await at("GET", "/v1/leads/notanid"))[0]!.message).toMatch(/^must match/);
+    expect(await at("GET", "/v1/leads/%0A%22%7D")).toMatchObject([{ pointer: "/path/lead_id" }]);
+    expect(await at("GET", "/v1/leads/%E0%A4%A")).toMatchObject([{ pointer: "/path/lead_id" }]);
+    expect(await at("DELETE", "/api/v1/webhooks/notanid")).toMatchObject([{ pointer: "/path/webhook_id" }]);
+    expect((await at("POST", "/v1/webhooks/wh_aB3aB3aB3/deliveries/nope/redeliver")).map((v) => v.pointer)).toEqual(["/path/delivery_id"]);
   });
 
+  it("finds nothing in a valid id of every kind a path takes", async () => {
+    const ids: Record<string, string> = { property_id: "prop_aB3aB3aB3", lead_id: "lead_0123456789abcdef", webhook_id: "wh_ZZZZZZZZ", delivery_id: "dlv_aB3aB3aB3aB3aB3a" };
+    const withPath = operations.filter((o) => o.parameters.some((p) => p.in === "path"));
+    expect(withPath.length).toBeGreaterThan(5);
+    for (const o of withPath) {
+      const path = "/v1" + o.path.replace(/\{([^}]+)\}/g, (_, name: string) => ids[name] ?? "unknown-parameter");
+      const found = await journaled(o.method, path, o.body ? { body: {} } : {});
+      expect(found.filter((v) => v.pointer.startsWith("/path/")), `${o.method} ${path}`).toEqual([]);
+    }
+  });
+
+  it("leaves paths outside openapi.yaml alone", async () => {
+    expect(await journaled("GET", "/healthz")).toEqual([]);
+  });
+  it("finds a missing required header parameter", async () => {
+    const withHeader = operations.find((o) => o.parameters.some((p) => p.in === "header" && p.required));
+    if (!withHeader) return;
+    const path = "/v1" + withHeader.path.replace(/\{[^}]+\}/g, "x1");
+    expect((await journaled(withHeader.method, path, { body: {} })).some((v) => v.pointer.startsWith("/headers/"))).toBe(true);
+  });
+});
+
+describe("request violations over HTTP", () => {
   it("journals a malformed path id beside the 404 the server still answers", async () => {
     const { startTestServer } = await import("../../src/testing");
     const lps = await startTestServer();
@@ -81,27 +117,6 @@ describe("request violations", () => {
     }
   });
 
-  it("finds nothing in a valid id of every kind a path takes", () => {
-    const ids: Record<string, string> = { property_id: "prop_aB3aB3aB3", lead_id: "lead_0123456789abcdef", webhook_id: "wh_ZZZZZZZZ", delivery_id: "dlv_aB3aB3aB3aB3aB3a" };
-    const withPath = operations.filter((o) => o.parameters.some((p) => p.in === "path"));
-    expect(withPath.length).toBeGreaterThan(5);
-    for (const o of withPath) {
-      const path = "/v1" + o.path.replace(/\{([^}]+)\}/g, (_, name: string) => ids[name] ?? "unknown-parameter");
-      const found = requestViolations({ ...facts, method: o.method, path, body: o.body ? "{}" : undefined, header: (n) => (n === "content-type" && o.body ? json : undefined) });
-      expect(found.violations.filter((v) => v.pointer.startsWith("/path/")), `${o.method} ${path}`).toEqual([]);
-    }
-  });
-
-  it("leaves paths outside openapi.yaml alone", () => {
-    expect(requestViolations({ ...facts, method: "GET", path: "/healthz" }).violations).toEqual([]);
-  });
-  it("finds a missing required header parameter", () => {
-    const withHeader = operations.find((o) => o.parameters.some((p) => p.in === "header" && p.required));
-    if (!withHeader) return;
-    const path = "/v1" + withHeader.path.replace(/\{[^}]+\}/g, "x1");
-    const found = requestViolations({ ...facts, method: withHeader.method, path, body: "{}", header: (n) => (n === "content-type" ? json : undefined) });
-    expect(found.violations.some((v) => v.pointer.startsWith("/headers/"))).toBe(true);
-  });
 });
 
 const entry = (over: Partial<JournalEntry> = {}): JournalEntry => ({
@@ -155,7 +170,7 @@ const fileLines = readFileSync(new URL("../../../openapi.yaml", import.meta.url)
 
 describe("the contract line of a rule", () => {
   it("finds the line of openapi.yaml a rule points at, or none", () => {
-    const contractLine = contractLines(fileLines.join("\n"));
+    const contractLine = contractLines(openapiLines);
     const line = contractLine("openapi.yaml#/paths/~1leads/post/requestBody")!;
     expect(fileLines[line - 1]).toBe("      requestBody:");
     expect(fileLines.slice(0, line).reverse().find((l) => /^ {2}\S/.test(l))).toBe("  /leads:");
@@ -164,12 +179,14 @@ describe("the contract line of a rule", () => {
     expect(contractLine("openapi.yaml#/paths/~1nowhere/get")).toBeUndefined();
   });
 
-  it("walks block YAML: quoted keys, comments, a parent's end", () => {
-    expect(locate("x#/a/b", ["a:", "  c: 1", "b:"])).toBeUndefined();
-    expect(locate("x#/a/b", ["a:", "  c: 1", "  b: 2"])).toBe(3);
-    expect(locate("x#/a/b", ["a:", "# a comment", "  'b': 2"])).toBe(3);
-    // The text of a block scalar is never a key.
-    expect(locate("x#/a/b", ["a:", "  c: |", "    b: text", "  b:"])).toBe(4);
+  it("is generated from the file as it stands: quoted keys, list parameters, schemas' properties", () => {
+    const contractLine = contractLines(openapiLines);
+    const parameters = contractLine("openapi.yaml#/paths/~1leads~1{lead_id}/get/parameters")!;
+    expect(fileLines[parameters - 1]).toBe("      parameters:");
+    const property = contractLine("openapi.yaml#/components/schemas/PropertyList/properties/data")!;
+    expect(fileLines[property - 1]).toBe("        data:");
+    expect(contractLine("openapi.yaml#/components/schemas/PropertyList/properties/nowhere")).toBeUndefined();
+    expect(contractLine("no rule")).toBeUndefined();
   });
 
   it("is each journal violation's line when the host has the file (the Node server, the MSW handlers in Node), absent in the browser build", async () => {

@@ -1,0 +1,55 @@
+import { type JsonSchema, componentDefs, refName } from "../contract/json-schema";
+import type { Operation } from "../contract/operations";
+
+const escape = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
+const unescape = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+/** A rule as a journal violation names it: a place of openapi.yaml, as a URI fragment (RFC 6901). */
+const fragment = (segments: readonly string[]) => `openapi.yaml#/${segments.map(escape).join("/")}`;
+
+/** The place in openapi.yaml that documents `path` (`/leads/{lead_id}`). */
+export const pathRule = (path: string): string => fragment(["paths", path]);
+
+/** The place in openapi.yaml that states a rule of `operation`. */
+export function contractRule(operation: Operation, ...rest: string[]): string {
+  return fragment(["paths", operation.path, operation.method.toLowerCase(), ...rest]);
+}
+
+/**
+ * The place in openapi.yaml that rules the value at `pointer` (below the body), found by walking
+ * `schema` from `base` through references, `properties` and `items`: a wrong field is ruled by
+ * its property, an unknown one by the object that does not list it.
+ */
+export function schemaRule(base: string[], schema: unknown, pointer: string): string {
+  let location = base;
+  let node = schema as JsonSchema | undefined;
+  for (const segment of pointer.split("/").slice(1).map(unescape)) {
+    for (let name = refName(node); name !== undefined && componentDefs[name]; name = refName(node)) {
+      location = ["components", "schemas", name];
+      node = componentDefs[name];
+    }
+    const properties = node?.properties as Record<string, JsonSchema> | undefined;
+    if (properties?.[segment]) {
+      location = [...location, "properties", segment];
+      node = properties[segment];
+    } else if (node?.items && /^\d+$/.test(segment)) {
+      location = [...location, "items"];
+      node = node.items as JsonSchema;
+    } else break;
+  }
+  return fragment(location);
+}
+
+/** A rule's line in the contract, or undefined when the rule names no place of it. */
+export type ContractLine = (rule: string) => number | undefined;
+
+/**
+ * Looks rules up in `lines`, the 1-based lines of openapi.yaml by JSON pointer
+ * (generated/openapi-lines.ts, from the YAML parser's positions when the file was generated), so
+ * a journal entry points into the file served at GET /openapi.yaml.
+ */
+export function contractLines(lines: Readonly<Record<string, number>>): ContractLine {
+  return (rule) => {
+    const pointer = rule.slice(rule.indexOf("#") + 1);
+    return rule.includes("#/") && Object.hasOwn(lines, pointer) ? lines[pointer] : undefined;
+  };
+}
