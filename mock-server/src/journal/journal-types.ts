@@ -96,7 +96,7 @@ export interface RequestRecord {
 
 /**
  * Sent with every call the dashboard page makes, so the journal can leave the dashboard's own
- * traffic out of the Requests page. A marker for the page's view, not a credential. Here, in a
- * file that imports nothing, so the request pipeline and the page's config share it.
+ * traffic out of the Requests page. A marker for the page's view, not a credential. Here, among
+ * types only, so the request pipeline and the page's config share it without loading the journal.
  */
 export const OWN_REQUEST_HEADER = "x-lps-dashboard";
