@@ -13,42 +13,28 @@ const results = readdirSync(dir)
 /** How each benchmark measures, by results file: the command and its method in a few lines. */
 const METHOD = {
   events:
-    "`npm run bench:events`. The engine runs in the bench process on a real port; a node:http " +
-    "receiver on 127.0.0.1 gets the signed deliveries. Latency is from `POST /v1/leads` to the " +
-    "`lead.qualified` delivery received; the burst measures signed deliveries per second beside " +
-    "bare `fetch` POSTs; scale compares a server holding 100,000 records with one holding 100.",
+    "`npm run bench:events`. `POST /v1/leads` to the `lead.qualified` delivery at a node:http " +
+    "receiver, a burst beside bare `fetch` POSTs, and a 100,000-record server beside a 100-record one.",
   sdk:
-    "`npm run bench:sdk`. CPU time per request of `@lps/sdk` (API key, retries on) beside raw " +
-    "`fetch` given the same abort signal and timer (the gate's anchor), bare raw `fetch` and bare " +
-    "openapi-fetch, each in a process of its own with a node:http server answering a fixed JSON " +
-    "body, taking turns in bursts; then the min+gzip size of `import { createClient }` bundled for the browser.",
+    "`npm run bench:sdk`. CPU per request of `@lps/sdk` beside raw `fetch` given the same abort " +
+    "signal and timer (the gate's anchor), bare `fetch` and openapi-fetch (bench/analysis/sdk.md).",
   "first-start":
-    "`npm run bench:first-start`. A copy of the checkout as a fresh clone has it after `npm install` " +
-    "(tracked files, no build, the dependencies linked), then `npm start` until `/healthz` answers; " +
-    "beside it, the full build (`npm run build`, type declarations included) in another such copy.",
+    "`npm run bench:first-start`. A fresh clone's first `npm start` until `/healthz` answers, beside the full build.",
   "server-budget":
-    "`npm run bench:server-budget`. A stub engine on the CLI's adapter answers the CLI's bytes " +
-    "after a busy loop of 0–8 µs; where its throughput crosses the 0.45× bare target is the " +
-    "engine's budget. No target of its own (bench/analysis/server-budget.md).",
+    "`npm run bench:server-budget`. A stub engine on the CLI's adapter after a 0–8 µs busy loop: " +
+    "where it crosses the 0.45× bare target is the engine's budget.",
   "server-adapters":
-    "`npm run bench:server-adapters`. The engine, built from the sources with lps-mock's options, " +
-    "served by the own Node adapter (with and without the `Response` swap) and by " +
-    "@hono/node-server (with and without its global override), beside bare node:http, in the " +
-    "same rounds under bench:server's load. No target of its own (mock-server/src/node/README.md).",
+    "`npm run bench:server-adapters`. The engine on the own Node adapter and on @hono/node-server, " +
+    "beside bare node:http, under bench:server's load (mock-server/src/node/README.md).",
   server:
-    "`npm run bench:server`. The `lps-mock` CLI beside a bare node:http server sending the same " +
-    "bytes, Hono on @hono/node-server sending the same bytes, and `prism mock openapi.yaml`: " +
-    "throughput and server CPU per request under `wrk -t1 -c32` (interleaved rounds; ratios are " +
-    "medians of per-round ratios), spawn to first 200, and idle RSS (bench/analysis/server.md).",
+    "`npm run bench:server`. `lps-mock` beside bare node:http, Hono on @hono/node-server and " +
+    "`prism mock`: throughput and CPU under `wrk -t1 -c32`, start time, idle RSS.",
   sizes:
-    "`npm run bench:sizes`. Each entry point bundled for the browser with esbuild (minified, " +
-    "gzipped), beside the client or verifier an integrator would otherwise pick. It also prints " +
-    "where the MSW browser entry's bytes go (minified bytes by engine folder and by package; " +
-    "`mswParts` in bench/results/sizes.json).",
+    "`npm run bench:sizes`. Each entry point bundled for the browser with esbuild, minified and " +
+    "gzipped, beside the library an integrator would otherwise pick.",
   webhooks:
-    "`npm run bench:webhooks`. Verify and parse of a ~1 KB event by `@lps/sdk/webhooks` beside " +
-    "Stripe's `constructEvent` and standardwebhooks' `verify`, each on a header it signed; then " +
-    "the min+gzip size of `import { verifyWebhook }` for the browser.",
+    "`npm run bench:webhooks`. Verify and parse of a ~1 KB event beside Stripe's `constructEvent` " +
+    "and standardwebhooks' `verify`.",
 };
 
 const num = (v) =>
@@ -73,7 +59,7 @@ const methods = results.map((r) => {
     "",
     METHOD[r.file] ?? `\`node bench/${r.file}.mjs\`.`,
     "",
-    `Last run ${r.date.slice(0, 10)} on Node ${r.node}.${r.notes ? ` ${r.notes}.` : ""}${analysis}`,
+    `Last run ${r.date.slice(0, 10)} on Node ${r.node}; setup in bench/results/${r.file}.json.${analysis}`,
   ].join("\n");
 });
 

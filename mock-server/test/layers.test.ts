@@ -1,6 +1,6 @@
 // The folders of mock-server/src are layers: each imports only the folders below it, so a reader
 // can learn the server from the ground up and no change in a low layer waits on a high one.
-// docs/mock-server.md ("Layers") describes them.
+// mock-server/src/README.md describes them (linked from docs/mock-server.md, "Layers").
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
