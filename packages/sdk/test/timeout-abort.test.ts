@@ -29,7 +29,7 @@ function silentServer() {
 
 test("a call that times out aborts its request, and the server sees the connection close", { timeout: 10_000 }, async () => {
   const { url, requestArrived, connectionClosed } = await silentServer();
-  const lps = createClient({ apiKey: API_KEY, baseUrl: url, timeout: 200, maxRetries: 0 });
+  const lps = createClient({ apiKey: API_KEY, baseUrl: url, timeout: 1_000, maxRetries: 0 });
   const error = await lps.leads.get("lead_00000001").then(() => undefined, (e: unknown) => e);
   expect(isTimeoutError(error)).toBe(true);
   await requestArrived;
