@@ -12,7 +12,7 @@ import { CONNECTIONS, WRK, capture, interleavedRounds, launchBare, median, respo
 import { freePort, launch, sleep, stop, treeCpuMs, treeRssKb, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const CLI = join(root, "mock-server/dist/cli/main.cjs");
+const CLI = join(root, "mock-server/dist/cli/bin.cjs");
 const PRISM = join(root, "node_modules/.bin/prism");
 const PATH = "/v1/properties?limit=20";
 // Prism mocks `paths` as written and ignores the servers' `/v1` base path.
@@ -42,7 +42,7 @@ function buildIfNeeded() {
       .reduce((max, e) => Math.max(max, statSync(join(e.parentPath, e.name)).mtimeMs), 0);
   const built = (file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const stale =
-    built("mock-server/dist/cli/main.cjs") < newest("mock-server/src") ||
+    built("mock-server/dist/cli/bin.cjs") < newest("mock-server/src") ||
     built("packages/sdk/dist/index.js") < newest("packages/sdk/src");
   if (!stale) return;
   console.log("building (npm run build)…");
