@@ -37,9 +37,10 @@ const METHOD = {
     "same rounds under bench:server's load. No target of its own (mock-server/src/node/README.md).",
   server:
     "`npm run bench:server`. The `lps-mock` CLI beside a bare node:http server sending the same " +
-    "bytes, Hono on @hono/node-server sending the same bytes, and `prism mock openapi.yaml`: " +
-    "throughput and server CPU per request under `wrk -t1 -c32` (interleaved rounds; ratios are " +
-    "medians of per-round ratios), spawn to first 200, and idle RSS (bench/analysis/server.md).",
+    "bytes, Hono on @hono/node-server sending the same bytes, and the peers Prism, Mockoon CLI and " +
+    "WireMock: throughput and server CPU per request under `wrk -t1 -c32` (each server a fresh " +
+    "process per round, alone; ratios are medians of per-round ratios), spawn to first 200, and " +
+    "idle RSS (bench/analysis/server.md).",
   sizes:
     "`npm run bench:sizes`. Each entry point bundled for the browser with esbuild (minified, " +
     "gzipped), beside the client or verifier an integrator would otherwise pick. It also prints " +
