@@ -27,8 +27,8 @@ const METHOD = {
     "`npm run bench:server-adapters`. The engine on the own Node adapter and on @hono/node-server, " +
     "beside bare node:http, under bench:server's load (mock-server/src/node/README.md).",
   server:
-    "`npm run bench:server`. `lps-mock` beside bare node:http, Hono on @hono/node-server and " +
-    "`prism mock`: throughput and CPU under `wrk -t1 -c32`, start time, idle RSS.",
+    "`npm run bench:server`. `lps-mock` beside bare node:http, Hono on @hono/node-server and the " +
+    "peers Prism, Mockoon CLI and WireMock: throughput and CPU under `wrk -t1 -c32`, start time, idle RSS.",
   sizes:
     "`npm run bench:sizes`. Each entry point bundled for the browser with esbuild, minified and " +
     "gzipped, beside the library an integrator would otherwise pick.",

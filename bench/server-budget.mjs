@@ -13,7 +13,7 @@ import { capture, freshProcessRounds, freshRoundsNote, launchBare, responseFile,
 import { freePort, launch, stop, until200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const CLI = join(root, "mock-server/dist/cli/main.cjs");
+const CLI = join(root, "mock-server/dist/cli/bin.cjs");
 const PATH = "/v1/properties?limit=20";
 const START_KEY = "ci_bench_start_key";
 // A fresh process per server per round: now and then a Node 20 process runs slow for its whole

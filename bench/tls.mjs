@@ -14,7 +14,7 @@ import { median } from "./lib/load.mjs";
 import { freePort, launch, sleep, stop, treeCpuMs, until200 as untilHttp200 } from "./lib/processes.mjs";
 
 const root = fileURLToPath(new URL("../", import.meta.url));
-const CLI = join(root, "mock-server/dist/cli/main.cjs");
+const CLI = join(root, "mock-server/dist/cli/bin.cjs");
 const PATH = "/v1/properties?limit=1";
 const KEY = "ci_bench_tls_key";
 const ROUNDS = 7;

@@ -26,13 +26,13 @@ export const cliPath = () => join("mock-server", JSON.parse(readFileSync(join(ro
 
 /**
  * What each build writes; the oldest of them must be newer than every input. For the CLI, its
- * built launcher (dist/cli/main.cjs, from src/cli/bin.ts), not the bin script npm links: that one
+ * built launcher (dist/cli/bin.cjs, from src/cli/bin.ts), not the bin script npm links: that one
  * is committed, as old as the checkout, so it would always look stale. "server" is what
  * `lps-mock` runs, without type declarations: all a first `npm start` waits for.
  */
 const OUTPUTS = {
-  server: ["packages/sdk/dist/index.js", "mock-server/dist/cli/main.cjs", "mock-server/dist/cli/lps-mock.cjs", "mock-server/dist/dashboard/dashboard.js", "mock-server/dist/docs/swagger-ui-bundle.js", "mock-server/openapi.yaml"],
-  all: ["packages/sdk/dist/index.js", "packages/sdk/dist/index.d.ts", "packages/sdk/openapi.yaml", "mock-server/dist/cli/main.cjs", "mock-server/dist/index.js", "mock-server/dist/index.d.ts", "mock-server/openapi.yaml"],
+  server: ["packages/sdk/dist/index.js", "mock-server/dist/cli/bin.cjs", "mock-server/dist/cli/lps-mock.cjs", "mock-server/dist/dashboard/dashboard.js", "mock-server/dist/docs/swagger-ui-bundle.js", "mock-server/openapi.yaml"],
+  all: ["packages/sdk/dist/index.js", "packages/sdk/dist/index.d.ts", "packages/sdk/openapi.yaml", "mock-server/dist/cli/bin.cjs", "mock-server/dist/index.js", "mock-server/dist/index.d.ts", "mock-server/openapi.yaml"],
 };
 
 /** The steps of each build, as commands with the line that announces them. */

@@ -31,7 +31,7 @@ for (const node of ["node22", "node24"]) {
   sh(bins[node], ["node_modules/vitest/vitest.mjs", "run", "mock-server/test/modes/globals.test.ts"]);
 }
 
-const server = spawn(process.execPath, ["mock-server/dist/cli/main.cjs", "--port", "0", "--json", "--seed", "9"]);
+const server = spawn(process.execPath, ["mock-server/dist/cli/bin.cjs", "--port", "0", "--json", "--seed", "9"]);
 try {
   const [line] = await once(createInterface({ input: server.stdout }), "line");
   const ready = JSON.parse(line);

@@ -27,7 +27,9 @@ export async function cannon({ port, path }, key, seconds) {
   if (!WRK) {
     return autocannon({ url, headers: { authorization: `Bearer ${key}` }, connections: CONNECTIONS, duration: seconds });
   }
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "-H", `authorization: Bearer ${key}`, url];
+  // wrk counts an answer slower than its 2 s default as a socket error; a slow peer (Prism in a
+  // fresh process) is slow, not failing, so only answers past 10 s are.
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-H", `authorization: Bearer ${key}`, url];
   const out = await new Promise((resolve, reject) => {
     execFile(WRK, args, (error, stdout) => (error ? reject(error) : resolve(stdout)));
   });
@@ -78,7 +80,8 @@ export async function interleavedRounds(targets, key, { rounds, seconds }) {
 }
 
 /**
- * Each target (`{ name, start }`, where `start()` resolves to `{ port, child, key }`) started as a
+ * Each target (`{ name, start, path? }`, where `start()` resolves to `{ port, child, key }`, and
+ * `path`, when given, replaces the common one for that target) started as a
  * fresh process in every round, warmed up, measured and stopped: now and then a Node 20 process
  * runs slow for its whole life (bench/analysis/server.md, "Slow processes"), and one such process
  * must not stand for a server. Returns every round's req/s and server CPU µs per request, by name.
@@ -86,10 +89,10 @@ export async function interleavedRounds(targets, key, { rounds, seconds }) {
 export async function freshProcessRounds(targets, path, { rounds, seconds, warmUpSeconds }) {
   const samples = roundSamples(targets.map((t) => t.name));
   for (let round = 1; round <= rounds; round++) {
-    for (const { name, start } of targets) {
+    for (const { name, start, path: own } of targets) {
       const { port, child, key } = await start();
       try {
-        const target = { name, port, path, pid: child.pid };
+        const target = { name, port, path: own ?? path, pid: child.pid };
         await cannon(target, key, warmUpSeconds);
         await measureRound(target, key, seconds, round, samples);
       } finally {

@@ -10,9 +10,13 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 const children = new Set();
 process.on("exit", () => children.forEach((child) => child.kill("SIGKILL")));
 
-/** Spawns a server from the repository root; it is killed if the benchmark exits first. */
-export function launch(command, args, env = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...env } });
+/**
+ * Spawns a server from the repository root; it is killed if the benchmark exits first. With
+ * `pipeStdout` its stdout is a pipe this process drains, as CI reads a server's output.
+ */
+export function launch(command, args, env = {}, { pipeStdout = false } = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ["ignore", pipeStdout ? "pipe" : "ignore", "inherit"], env: { ...process.env, ...env } });
+  child.stdout?.resume();
   children.add(child);
   child.once("exit", () => children.delete(child));
   return child;

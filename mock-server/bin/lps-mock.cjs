@@ -6,7 +6,7 @@
 const { existsSync } = require("node:fs");
 const { join } = require("node:path");
 
-const built = join(__dirname, "..", "dist", "cli", "main.cjs");
+const built = join(__dirname, "..", "dist", "cli", "bin.cjs");
 if (existsSync(built)) {
   require(built);
 } else {

@@ -38,7 +38,7 @@ describe("`npx lps-mock` in a fresh clone", () => {
   it("runs the built CLI once dist/ exists", () => {
     const built = join(dir, "mock-server/dist/cli");
     mkdirSync(built, { recursive: true });
-    writeFileSync(join(built, "main.cjs"), 'console.log("built CLI ran with", process.argv.slice(2).join(" "));');
+    writeFileSync(join(built, "bin.cjs"), 'console.log("built CLI ran with", process.argv.slice(2).join(" "));');
     const help = spawnSync("npx", ["--no-install", "lps-mock", "--help"], { cwd: dir, encoding: "utf8" });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain("built CLI ran with --help");

@@ -16,7 +16,7 @@ const recipe = /<!-- ci-recipe: shell[^>]*-->\s*```sh\n([\s\S]*?)```/.exec(doc)?
 // A project that installed @lps/mock-server: its bin link points at the built CLI.
 const project = mkdtempSync(join(tmpdir(), "lps-ci-recipe-"));
 mkdirSync(join(project, "node_modules/.bin"), { recursive: true });
-symlinkSync(join(root, "mock-server/dist/cli/main.cjs"), join(project, "node_modules/.bin/lps-mock"));
+symlinkSync(join(root, "mock-server/dist/cli/bin.cjs"), join(project, "node_modules/.bin/lps-mock"));
 writeFileSync(join(project, "with-lps-mock.sh"), recipe ?? "");
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
