@@ -1,8 +1,6 @@
 import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../domain/plans";
 import { contract } from "../generated/contract";
 import { DEMO_ORGANIZATION_ID, ROLES } from "../domain/organization";
-// The journal, a lower layer, owns the header the page marks its calls with.
-import { OWN_REQUEST_HEADER } from "../journal/journal-types";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */
 export interface ClientConfig {
@@ -22,13 +20,13 @@ export interface ClientConfig {
   roles: readonly string[];
   /** The organisation the page manages without a session: the demo one, whose key it holds. */
   demoOrganizationId: string;
-  /** The header that marks the page's own calls (see defaults.ts). */
+  /** The header that marks the page's own calls, which the host's request journal recognises. */
   ownRequestHeader: string;
 }
 
 const { schemas, securitySchemes } = contract.components;
 
-export function clientConfig(apiKey: string | null): ClientConfig {
+export function clientConfig(apiKey: string | null, ownRequestHeader: string): ClientConfig {
   return {
     apiKey,
     scopes: securitySchemes.oauth2.flows.authorizationCode.scopes,
@@ -40,7 +38,7 @@ export function clientConfig(apiKey: string | null): ClientConfig {
     webhookEvents: schemas.WebhookEventType.enum,
     roles: ROLES,
     demoOrganizationId: DEMO_ORGANIZATION_ID,
-    ownRequestHeader: OWN_REQUEST_HEADER,
+    ownRequestHeader,
   };
 }
 

@@ -20,6 +20,8 @@ export interface DashboardOptions {
    * `readDashboardScript`; without a reader the script's path answers 404, as under MSW.
    */
   script?: DashboardScriptReader;
+  /** The header the page marks its own calls with, so the host's journal can tell them apart. */
+  ownRequestHeader: string;
 }
 
 /**
@@ -32,7 +34,7 @@ export function createDashboard<E extends Env = Env>(options: DashboardOptions):
   const app = new Hono<E>();
   app.on("GET", [DASHBOARD_PATH, `${DASHBOARD_PATH}/`], (c) => {
     const nonce = createNonce();
-    return c.html(renderPage(clientConfig(options.demoApiKey(c.req.raw)), nonce), 200, pageHeaders({ ...pageSources(nonce), standalone: true }));
+    return c.html(renderPage(clientConfig(options.demoApiKey(c.req.raw), options.ownRequestHeader), nonce), 200, pageHeaders({ ...pageSources(nonce), standalone: true }));
   });
   app.use(`${DASHBOARD_PATH}/assets/*`, etag());
   app.get(ASSET_PATHS.script, async (c) => {

@@ -97,6 +97,6 @@ export interface RequestRecord {
 /**
  * Sent with every call the dashboard page makes, so the journal can leave the dashboard's own
  * traffic out of the Requests page. A marker for the page's view, not a credential. Here, among
- * types only, so the request pipeline and the page's config share it without loading the journal.
+ * types only: the request pipeline reads it, and the server hands it to the dashboard page.
  */
 export const OWN_REQUEST_HEADER = "x-lps-dashboard";

@@ -4,6 +4,7 @@ import type { AppEnv } from "../http/app-env";
 import { loopbackOnly } from "../http/loopback-only";
 import type { EngineContext } from "../engine/engine-types";
 import { sessionGates } from "../engine/oauth-module";
+import { OWN_REQUEST_HEADER } from "../journal/journal-types";
 
 /**
  * A live session is renewed on each page. Under --auth the dashboard needs one; without it the
@@ -35,6 +36,6 @@ export function dashboardRoutes(ctx: EngineContext, demoApiKey: () => string, sc
   const routes = new Hono<AppEnv>();
   routes.use("/dashboard", guard, gate);
   routes.use("/dashboard/*", guard, gate);
-  routes.route("/", createDashboard<AppEnv>({ demoApiKey: (request) => (signedIn.has(request) ? null : demoApiKey()), script }));
+  routes.route("/", createDashboard<AppEnv>({ demoApiKey: (request) => (signedIn.has(request) ? null : demoApiKey()), script, ownRequestHeader: OWN_REQUEST_HEADER }));
   return routes;
 }

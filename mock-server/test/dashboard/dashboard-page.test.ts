@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createDashboard } from "../../src/dashboard";
 import { readDashboardScript } from "../../src/dashboard/script-file";
+import { OWN_REQUEST_HEADER } from "../../src/journal/journal-types";
 
 const DEMO_KEY = "lps_sk_DemoKey0000000000000000000000_abc123";
-const dashboard = createDashboard({ demoApiKey: () => DEMO_KEY, script: readDashboardScript });
+const dashboard = createDashboard({ ownRequestHeader: OWN_REQUEST_HEADER, demoApiKey: () => DEMO_KEY, script: readDashboardScript });
 
 const get = (path: string, headers?: HeadersInit) => dashboard.request(path, { headers });
 
@@ -50,20 +51,20 @@ describe("the dashboard page", () => {
 
   it("embeds the demo key, read per request", async () => {
     let key = DEMO_KEY;
-    const app = createDashboard({ demoApiKey: () => key });
+    const app = createDashboard({ ownRequestHeader: OWN_REQUEST_HEADER, demoApiKey: () => key });
     expect(await (await app.request("/dashboard")).text()).toContain(`"apiKey":"${DEMO_KEY}"`);
     key = "lps_sk_AfterReset000000000000000000_def456";
     expect(await (await app.request("/dashboard")).text()).toContain(`"apiKey":"${key}"`);
   });
 
   it("embeds a null key when the host says the page rides on the browser's session", async () => {
-    const app = createDashboard({ demoApiKey: (request) => (request.headers.has("cookie") ? null : DEMO_KEY) });
+    const app = createDashboard({ ownRequestHeader: OWN_REQUEST_HEADER, demoApiKey: (request) => (request.headers.has("cookie") ? null : DEMO_KEY) });
     expect(await (await app.request("/dashboard", { headers: { cookie: "session=1" } })).text()).toContain(`"apiKey":null`);
     expect(await (await app.request("/dashboard")).text()).toContain(`"apiKey":"${DEMO_KEY}"`);
   });
 
   it("cannot be broken out of by the embedded configuration", async () => {
-    const hostile = createDashboard({ demoApiKey: () => "</script><script>alert(1)</script><!--" });
+    const hostile = createDashboard({ ownRequestHeader: OWN_REQUEST_HEADER, demoApiKey: () => "</script><script>alert(1)</script><!--" });
     const html = await (await hostile.request("/dashboard")).text();
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<!--");
@@ -100,7 +101,7 @@ describe("the dashboard assets", () => {
   });
 
   it("answer 404 for the script on a host that has no bundle (as under MSW)", async () => {
-    const bare = createDashboard({ demoApiKey: () => DEMO_KEY });
+    const bare = createDashboard({ ownRequestHeader: OWN_REQUEST_HEADER, demoApiKey: () => DEMO_KEY });
     expect((await bare.request("/dashboard/assets/dashboard.js")).status).toBe(404);
     expect((await bare.request("/dashboard")).status).toBe(200);
   });
