@@ -15,7 +15,9 @@ async function firstStart() {
   const started = performance.now();
   const child = spawn("npm", ["start", "--silent", "--", "--port", "0", "--json"], { cwd: tree.dir, detached: true, stdio: ["ignore", "pipe", "inherit"] });
   try {
-    const [line] = await once(createInterface({ input: child.stdout }), "line");
+    // A start that fails ends the child before any line: say so instead of waiting forever.
+    const exited = once(child, "exit").then(([code]) => Promise.reject(new Error(`npm start exited (${code}) before its ready line`)));
+    const [line] = await Promise.race([once(createInterface({ input: child.stdout }), "line"), exited]);
     const { url } = JSON.parse(line);
     if ((await fetch(`${url}/healthz`)).status !== 200) throw new Error("the first answer was not 200");
     return performance.now() - started;

@@ -1,13 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { Authenticator } from "../auth/authenticate";
 import type { RateLimiter } from "../auth/rate-limiter";
-import { quotaExceeded } from "./authorize";
 import type { Operation } from "../contract/operations";
 import { contract } from "../generated/contract";
 import { markForced } from "../journal/forced-answers";
 import type { AppEnv } from "./app-env";
 import { answerHeaders } from "./answer-headers";
-import { requestFacts } from "./authorize";
+import { quotaExceeded, requestFacts } from "./authorize";
 import { RETRY_AFTER_SECONDS } from "./faults";
 import { validationProblem } from "./problem";
 import { requestHeader } from "./request-header";
