@@ -22,7 +22,7 @@ async function firstStart() {
     if ((await fetch(`${url}/healthz`)).status !== 200) throw new Error("the first answer was not 200");
     return performance.now() - started;
   } finally {
-    process.kill(-child.pid, "SIGTERM");
+    if (child.exitCode === null) process.kill(-child.pid, "SIGTERM");
     tree.remove();
   }
 }
