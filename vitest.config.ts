@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { sdkAliases } from "./packages/sdk/vitest.config";
 
-const testingEntry = fileURLToPath(new URL("./mock-server/src/testing/index.ts", import.meta.url));
+const testingEntry = fileURLToPath(new URL("./mock-server/src/adapters/testing/index.ts", import.meta.url));
 
 // One run over every package; each project keeps its own config beside its code.
 

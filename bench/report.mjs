@@ -25,7 +25,7 @@ const METHOD = {
     "where it crosses the 0.45× bare target is the engine's budget.",
   "server-adapters":
     "`npm run bench:server-adapters`. The engine on the own Node adapter and on @hono/node-server, " +
-    "beside bare node:http, under bench:server's load (mock-server/src/node/README.md).",
+    "beside bare node:http, under bench:server's load (mock-server/src/adapters/node/README.md).",
   server:
     "`npm run bench:server`. `lps-mock` beside bare node:http, Hono on @hono/node-server and the " +
     "peers Prism, Mockoon CLI and WireMock: throughput and CPU under `wrk -t1 -c32`, start time, idle RSS.",
@@ -82,7 +82,7 @@ ${methods.join("\n\n")}
 
 - bench/analysis/ holds what is needed to reproduce a claim: the method, the commands, and the
   figures that a change could undo.
-- mock-server/src/node/README.md: what each speed device of the Node adapter buys, measured, and
+- mock-server/src/adapters/node/README.md: what each speed device of the Node adapter buys, measured, and
   how to remove it.
 `;
 writeFileSync(new URL("../docs/benchmarks.md", import.meta.url), doc);

@@ -36,10 +36,10 @@ async function buildAdapter(index, body) {
   const source = `
     import { serve } from "@hono/node-server";
     import { createEngine } from ${JSON.stringify(join(root, "mock-server/src/index.ts"))};
-    import { LOOPBACK_NAMES } from ${JSON.stringify(join(root, "mock-server/src/http/host-check.ts"))};
-    import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/node/node-response.ts"))};
-    import { incomingHeader } from ${JSON.stringify(join(root, "mock-server/src/node/incoming-header.ts"))};
-    import { serveEngine } from ${JSON.stringify(join(root, "mock-server/src/node/serve-engine.ts"))};
+    import { LOOPBACK_NAMES } from ${JSON.stringify(join(root, "mock-server/src/api/host-check.ts"))};
+    import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/adapters/node/node-response.ts"))};
+    import { incomingHeader } from ${JSON.stringify(join(root, "mock-server/src/adapters/node/incoming-header.ts"))};
+    import { serveEngine } from ${JSON.stringify(join(root, "mock-server/src/adapters/node/serve-engine.ts"))};
     // What serveEngine hands the engine besides the request: the peer's address and Node's parsed headers.
     const contextOf = (incoming) => ({ clientIp: incoming.socket.remoteAddress, header: (name) => incomingHeader(incoming, name) });
     const port = Number(process.argv[2]);

@@ -36,8 +36,8 @@ const stubName = (us) => (us === 0 ? "our adapter, stub engine" : `our adapter, 
 async function buildStub() {
   const source = `
     import { readFileSync } from "node:fs";
-    import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/node/node-response.ts"))};
-    import { serveEngine } from ${JSON.stringify(join(root, "mock-server/src/node/serve-engine.ts"))};
+    import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/adapters/node/node-response.ts"))};
+    import { serveEngine } from ${JSON.stringify(join(root, "mock-server/src/adapters/node/serve-engine.ts"))};
     swapGlobalResponse();
     const [file, port, busyUs] = process.argv.slice(2);
     const { status, headers, body } = JSON.parse(readFileSync(file, "utf8"));

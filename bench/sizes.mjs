@@ -48,7 +48,7 @@ rmSync(dir, { recursive: true, force: true });
  */
 async function mswParts() {
   const out = await build({
-    entryPoints: [join(repo, "mock-server/src/msw/browser.ts")], bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022",
+    entryPoints: [join(repo, "mock-server/src/adapters/msw/browser.ts")], bundle: true, minify: true, format: "esm", platform: "browser", target: "es2022",
     write: false, metafile: true, outfile: "msw-browser.js", logLevel: "silent", external: ["node:*", "msw"],
   });
   const parts = {};

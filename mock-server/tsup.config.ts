@@ -16,10 +16,10 @@ const configs: Options[] = [
   {
     entry: {
       index: "src/index.ts",
-      "msw/index": "src/msw/index.ts",
+      "msw/index": "src/adapters/msw/index.ts",
       // What a browser bundler resolves for `@lps/mock-server/msw` (the `browser` condition).
-      "msw/browser": "src/msw/browser.ts",
-      "testing/index": "src/testing/index.ts",
+      "msw/browser": "src/adapters/msw/browser.ts",
+      "testing/index": "src/adapters/testing/index.ts",
     },
     format: ["esm", "cjs"],
     dts: true,

@@ -110,12 +110,12 @@ async function lineMap(src, name) {
 const outputs = [
   ["packages/sdk/src/generated/openapi.ts", () => types("openapi.yaml")],
   ["packages/sdk/src/generated/oauth.ts", () => types("oauth.yaml")],
-  ["mock-server/src/generated/contract.ts", () => embedded("openapi.yaml", "contract")],
-  ["mock-server/src/generated/openapi-text.ts", () => verbatim("openapi.yaml", "openapiText")],
-  ["mock-server/src/generated/openapi-lines.ts", () => lineMap("openapi.yaml", "openapiLines")],
-  ["mock-server/src/generated/identity.ts", () => types("identity.yaml")],
-  ["mock-server/src/generated/sandbox.ts", () => types("mock-server/sandbox.yaml")],
-  ["mock-server/src/generated/sandbox-contract.ts", () => sandboxBodies("mock-server/sandbox.yaml", "sandboxSchemas")],
+  ["mock-server/src/contract/generated/contract.ts", () => embedded("openapi.yaml", "contract")],
+  ["mock-server/src/contract/generated/openapi-text.ts", () => verbatim("openapi.yaml", "openapiText")],
+  ["mock-server/src/contract/generated/openapi-lines.ts", () => lineMap("openapi.yaml", "openapiLines")],
+  ["mock-server/src/contract/generated/identity.ts", () => types("identity.yaml")],
+  ["mock-server/src/contract/generated/sandbox.ts", () => types("mock-server/sandbox.yaml")],
+  ["mock-server/src/contract/generated/sandbox-contract.ts", () => sandboxBodies("mock-server/sandbox.yaml", "sandboxSchemas")],
 ];
 
 let drift = 0;

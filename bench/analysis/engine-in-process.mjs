@@ -21,7 +21,7 @@ const PROFILES = join(root, ".tmp/profiles");
 
 const harness = `
   import { createEngine } from ${JSON.stringify(join(root, "mock-server/src/index.ts"))};
-  import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/node/node-response.ts"))};
+  import { swapGlobalResponse } from ${JSON.stringify(join(root, "mock-server/src/adapters/node/node-response.ts"))};
   swapGlobalResponse();
   // The journal and the host check as lps-mock configures them.
   const engine = createEngine({ seed: 42, journalDetail: "auto", allowedHosts: ["localhost", "127.0.0.1", "[::1]"] });

@@ -8,7 +8,7 @@ export const sdkAliases = [
   { find: /^@lps\/sdk\/webhooks$/, replacement: src("./src/webhooks/node.ts") },
   { find: /^@lps\/sdk\/oauth$/, replacement: src("./src/oauth/index.ts") },
   { find: /^@lps\/sdk$/, replacement: src("./src/index.ts") },
-  { find: /^@lps\/mock-server\/msw$/, replacement: src("../../mock-server/src/msw/index.ts") },
+  { find: /^@lps\/mock-server\/msw$/, replacement: src("../../mock-server/src/adapters/msw/index.ts") },
   { find: /^@lps\/mock-server$/, replacement: src("../../mock-server/src/index.ts") },
 ];
 

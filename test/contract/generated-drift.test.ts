@@ -8,12 +8,12 @@ import { repoFile } from "./contract-loader";
 const GENERATED = [
   "packages/sdk/src/generated/openapi.ts",
   "packages/sdk/src/generated/oauth.ts",
-  "mock-server/src/generated/contract.ts",
-  "mock-server/src/generated/openapi-text.ts",
-  "mock-server/src/generated/openapi-lines.ts",
-  "mock-server/src/generated/identity.ts",
-  "mock-server/src/generated/sandbox.ts",
-  "mock-server/src/generated/sandbox-contract.ts",
+  "mock-server/src/contract/generated/contract.ts",
+  "mock-server/src/contract/generated/openapi-text.ts",
+  "mock-server/src/contract/generated/openapi-lines.ts",
+  "mock-server/src/contract/generated/identity.ts",
+  "mock-server/src/contract/generated/sandbox.ts",
+  "mock-server/src/contract/generated/sandbox-contract.ts",
 ];
 
 const check = (cwd: string) => {

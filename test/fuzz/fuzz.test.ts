@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEngine } from "../../mock-server/src/server/create-engine";
+import { createEngine } from "../../mock-server/src/adapters/node/create-engine";
 import type { Engine } from "../../mock-server/src/engine/engine-types";
 import { type PastBound, boundedFields } from "./past-bound";
 import { arbitraryFor } from "./schema-arbitrary";

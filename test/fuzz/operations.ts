@@ -1,4 +1,4 @@
-import { contract } from "../../mock-server/src/generated/contract";
+import { contract } from "../../mock-server/src/contract/generated/contract";
 
 export type Schema = Record<string, any>;
 export const root = contract as Schema;

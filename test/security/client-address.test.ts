@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEngine } from "../../mock-server/src/server/create-engine";
+import { createEngine } from "../../mock-server/src/adapters/node/create-engine";
 import type { Engine, RequestContext } from "../../mock-server/src/engine/engine-types";
 import { sendAndCut } from "./support/raw-socket";
 import { LEAD, serve, type Served } from "./support/served";

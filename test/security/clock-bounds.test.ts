@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Clock } from "../../mock-server/src/clock/clock";
+import type { Clock } from "../../mock-server/src/domain/clock/clock";
 import { type MockServer, startMockServer } from "../../mock-server/src/index";
 import { leadInput } from "../../mock-server/test/http/harness";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { DASHBOARD_PATH } from "../../mock-server/src/dashboard/defaults";
-import { DECISION_PATH } from "../../mock-server/src/oauth/pages/consent-page";
+import { DECISION_PATH } from "../../mock-server/src/modules/oauth/pages/consent-page";
 import { serve, type Served } from "./support/served";
 
 // Every HTML page of the server may not be framed by another site (issue 33: a click in a

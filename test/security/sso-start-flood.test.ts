@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEngine } from "../../mock-server/src/server/create-engine";
+import { createEngine } from "../../mock-server/src/adapters/node/create-engine";
 import type { Engine } from "../../mock-server/src/engine/engine-types";
 import { frozenClock } from "../../mock-server/test/support/frozen-clock";
 import { heapAfterGc } from "./support/memory";

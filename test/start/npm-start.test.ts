@@ -3,7 +3,7 @@ import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { createEngine } from "../../mock-server/src/server/create-engine";
+import { createEngine } from "../../mock-server/src/adapters/node/create-engine";
 
 // `npm start -- --seed 7` failed ("--seed was given more than once") and `--json` was preceded by
 // the build's output on stdout.

@@ -1,4 +1,4 @@
-import type { Clock } from "../clock/clock";
+import type { Clock } from "../domain/clock/clock";
 import { API_KEY_PREFIX, isWellFormedApiKey } from "./api-key-format";
 import { isAllowedFrom } from "./ip-allowlist";
 import type { ApiKeyRecord, KeyRegistry } from "./key-registry";

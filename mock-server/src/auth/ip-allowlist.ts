@@ -1,5 +1,5 @@
-import { type Cidr, cidrContains, parseCidr } from "../net/cidr";
-import { type IpAddress, parseIp } from "../net/ip-address";
+import { type Cidr, cidrContains, parseCidr } from "./net/cidr";
+import { type IpAddress, parseIp } from "./net/ip-address";
 
 // Dual-stack sockets report IPv4 clients as "::ffff:a.b.c.d", so an allowlist reads an IPv4-mapped
 // address, whether a client's or an entry's, as the IPv4 address it carries.

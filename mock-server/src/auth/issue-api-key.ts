@@ -1,5 +1,5 @@
-import type { Clock } from "../clock/clock";
-import { toIso } from "../clock/iso";
+import type { Clock } from "../domain/clock/clock";
+import { toIso } from "../domain/clock/iso";
 import type { IdGenerator, RandomSource } from "../store/ids";
 import { generateApiKey } from "./api-key-format";
 import type { ApiKeyRecord, ApiKeySpec, KeyRegistry } from "./key-registry";

@@ -1,4 +1,4 @@
-import type { Cidr } from "../net/cidr";
+import type { Cidr } from "./net/cidr";
 import { keyHint } from "./api-key-format";
 import { parseAllowedRange } from "./ip-allowlist";
 import { type Plan, dailyLimitOf } from "../domain/plans";

@@ -1,5 +1,5 @@
-import type { Clock } from "../clock/clock";
-import { DAY_MS, secondsToUtcMidnight } from "../clock/iso";
+import type { Clock } from "../domain/clock/clock";
+import { DAY_MS, secondsToUtcMidnight } from "../domain/clock/iso";
 
 /** Where a caller stands against its daily quota after (or without) counting a request. */
 export interface Quota {

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { listen } from "../node/serve-engine";
+import { listen } from "../adapters/node/serve-engine";
 import { refusalBody, refusalOf, relayHosts, type Refusal } from "./listen-guard";
 import { localTrustFetch, untrustedCertificate } from "./local-trust";
 

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { existsSync, readFileSync } from "node:fs";
-import { defaultTlsDir, tlsPaths } from "../tls/tls-dir";
-import { trustingFetch, webhookTrust } from "../tls/trusting-fetch";
+import { defaultTlsDir, tlsPaths } from "../adapters/tls/tls-dir";
+import { trustingFetch, webhookTrust } from "../adapters/tls/trusting-fetch";
 
 /**
  * The `fetch` of the CLI's client commands (`listen`, `trigger`, `state`, `reset`): it trusts the

@@ -3,7 +3,7 @@
 // belongs to the CLI, so it alone may change a global: the adapter's lighter `Response` replaces
 // the platform's before the program loads (node/node-response.ts says why; node/README.md has the
 // figures). A library import never does this: `startMockServer()` leaves the caller's globals alone.
-import { swapGlobalResponse } from "../node/node-response";
+import { swapGlobalResponse } from "../adapters/node/node-response";
 
 swapGlobalResponse();
 // Loaded after the swap: with an import, the program would run before this module's body.

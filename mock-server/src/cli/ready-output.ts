@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
-import type { MockServer } from "../node/start-mock-server";
-import { spkiSha256 } from "../tls/local-ca";
+import type { MockServer } from "../adapters/node/start-mock-server";
+import { spkiSha256 } from "../adapters/tls/local-ca";
 
 /** The single `--json` line CI scripts parse; the key order is part of the format. */
 export function readyLine(server: MockServer): string {

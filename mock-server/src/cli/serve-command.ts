@@ -1,4 +1,4 @@
-import { DEFAULT_HOST } from "../node/serve-engine";
+import { DEFAULT_HOST } from "../adapters/node/serve-engine";
 import { type Command, type CommandInput, stringOf, stringsOf, UsageError } from "./command";
 import { runServer, type ServeOptions } from "./serve-lifecycle";
 import { JOURNAL_DETAILS, OPTION_BOUNDS as BOUNDS } from "../engine/option-checks";

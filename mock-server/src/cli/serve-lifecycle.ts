@@ -1,8 +1,8 @@
 /// <reference types="node" />
 import { createHash } from "node:crypto";
-import { startMockServer, type MockServer } from "../node/start-mock-server";
-import { SnapshotError } from "../state/import-state";
-import type { StateSnapshot } from "../state/snapshot-format";
+import { startMockServer, type MockServer } from "../adapters/node/start-mock-server";
+import { SnapshotError } from "../engine/state/import-state";
+import type { StateSnapshot } from "../engine/state/snapshot-format";
 import { EXIT, UsageError } from "./command";
 import { banner, readyLine } from "./ready-output";
 import { readStateText, statePathProblem, writeStateFile } from "./state-file";

@@ -1,6 +1,6 @@
 /// <reference types="node" />
-import { invalidHost, issueReceiverCertificate } from "../tls/receiver-certificate";
-import { defaultTlsDir } from "../tls/tls-dir";
+import { invalidHost, issueReceiverCertificate } from "../adapters/tls/receiver-certificate";
+import { defaultTlsDir } from "../adapters/tls/tls-dir";
 import { type Command, EXIT, stringOf, UsageError } from "./command";
 import { CommandFailure } from "./server-client";
 import { explainTlsDir } from "./tls-files";

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from "node:fs";
-import type { TlsServeOptions } from "../node/start-mock-server";
-import { TlsDirError, TlsModeError } from "../tls/tls-dir";
+import type { TlsServeOptions } from "../adapters/node/start-mock-server";
+import { TlsDirError, TlsModeError } from "../adapters/tls/tls-dir";
 import { UsageError } from "./command";
 
 /** The TLS flags of `lps-mock serve`, as parsed: file names, not yet their contents. */

@@ -1,7 +1,7 @@
-import { corsOriginOf } from "../http/cors";
-import { isHostName } from "../http/host-check";
+import { corsOriginOf } from "../api/cors";
+import { isHostName } from "../api/host-check";
 import { BEARER_TOKEN_RULE, bearerTokenProblem } from "../auth/bearer-token";
-import { parseInstant } from "../clock/clock-state";
+import { parseInstant } from "../domain/clock/clock-state";
 import { UsageError } from "./command";
 
 /**

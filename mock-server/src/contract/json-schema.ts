@@ -1,4 +1,4 @@
-import { contract } from "../generated/contract";
+import { contract } from "./generated/contract";
 
 export type JsonSchema = { [keyword: string]: unknown };
 

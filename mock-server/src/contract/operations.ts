@@ -1,4 +1,4 @@
-import { contract } from "../generated/contract";
+import { contract } from "./generated/contract";
 import { type JsonSchema, toDefsForm } from "./json-schema";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

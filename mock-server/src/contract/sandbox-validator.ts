@@ -1,5 +1,5 @@
-import type { components, operations } from "../generated/sandbox";
-import { sandboxQueries, sandboxSchemas } from "../generated/sandbox-contract";
+import type { components, operations } from "./generated/sandbox";
+import { sandboxQueries, sandboxSchemas } from "./generated/sandbox-contract";
 import type { JsonSchema } from "./json-schema";
 import { operationValidator } from "./operation-validator";
 import type { Operation } from "./operations";

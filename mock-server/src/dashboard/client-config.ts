@@ -1,5 +1,5 @@
 import { DEFAULT_ENTERPRISE_DAILY_LIMIT, PLAN_DAILY_LIMITS, PLANS } from "../domain/plans";
-import { contract } from "../generated/contract";
+import { contract } from "../contract/generated/contract";
 import { DEMO_ORGANIZATION_ID, ROLES } from "../domain/organization";
 
 /** What the browser script needs to know, taken from the contract and the plans, never retyped. */

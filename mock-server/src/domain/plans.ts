@@ -1,4 +1,4 @@
-import { contract } from "../generated/contract";
+import { contract } from "../contract/generated/contract";
 
 export type Plan = "basic" | "professional" | "enterprise";
 

@@ -1,5 +1,5 @@
-import { type Clock, createClock } from "../clock/clock";
-import { parseInstant, startOfUtcDay } from "../clock/clock-state";
+import { type Clock, createClock } from "../domain/clock/clock";
+import { parseInstant, startOfUtcDay } from "../domain/clock/clock-state";
 import type { EngineOptions } from "./engine-types";
 
 /** The engine's clock, and the instant its start (demo data, start keys, their audit) is dated from. */

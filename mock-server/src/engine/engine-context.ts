@@ -1,8 +1,8 @@
 import { createAuthenticator } from "../auth/authenticate";
 import { createKeyRegistry } from "../auth/key-registry";
 import { createRateLimiter } from "../auth/rate-limiter";
-import { type Clock, createClock } from "../clock/clock";
-import { createFaultRules } from "../http/fault-rules";
+import { type Clock, createClock } from "../domain/clock/clock";
+import { createFaultRules } from "../api/fault-rules";
 import { createEventBus } from "../services/event-bus";
 import { createTimers } from "../services/timers";
 import { createWorkspaces } from "../services/workspaces";
@@ -15,7 +15,7 @@ import { createRequestLog } from "../journal/request-log";
 import { ENGINE_DEFAULTS } from "./defaults";
 import { selfAddress } from "../webhooks/url-policy";
 import type { AccessTokenVerifier, SessionVerifier } from "../auth/authenticate";
-import type { SeededDraws } from "../state/import-state";
+import type { SeededDraws } from "./state/import-state";
 import type { EngineContext, EngineOptions } from "./engine-types";
 
 const toChance = (random: RandomSource) => () => randomUint32(random) / 2 ** 32;

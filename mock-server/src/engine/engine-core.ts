@@ -1,21 +1,17 @@
 import { generateApiKey } from "../auth/api-key-format";
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import { BEARER_TOKEN_RULE, bearerTokenProblem } from "../auth/bearer-token";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../domain/plans";
 import { type DemoData, generateDemoData } from "../domain";
-import type { AppBindings } from "../http/app-env";
+import type { AppBindings } from "../api/app-env";
 import { createApp } from "./create-app";
-import { leadRoutes } from "../http/routes/lead-routes";
-import { marketRoutes } from "../http/routes/market-routes";
-import { propertyRoutes } from "../http/routes/property-routes";
-import { webhookRoutes } from "../http/routes/webhook-routes";
-import { callerServices } from "../http/routes/caller-services";
-import { ProblemError, problemResponse } from "../http/problem";
-import { parseIp } from "../net/ip-address";
-import { exportState } from "../state/export-state";
-import { applySnapshot, moduleIssues, parseSnapshot, SnapshotError } from "../state/import-state";
-import type { StateSnapshot } from "../state/snapshot-format";
+import { apiRoutes } from "../api/routes";
+import { ProblemError, problemResponse } from "../api/problem";
+import { parseIp } from "../auth/net/ip-address";
+import { exportState } from "./state/export-state";
+import { applySnapshot, moduleIssues, parseSnapshot, SnapshotError } from "./state/import-state";
+import type { StateSnapshot } from "./state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import { createEngineContext } from "./engine-context";
@@ -208,14 +204,8 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
       else await startAfresh(hooks);
     }
   }
-  const servicesOf = callerServices(ctx.workspaces);
   const app = createApp(ctx, {
-    handlers: {
-      ...propertyRoutes(servicesOf),
-      ...leadRoutes(servicesOf),
-      ...marketRoutes(servicesOf),
-      ...webhookRoutes(servicesOf),
-    },
+    handlers: apiRoutes(ctx.workspaces),
     sandbox: surfaces.sandbox(ctx, { reset, exportState: snapshot, importState: restore }),
     contractText: surfaces.contractText,
     router: surfaces.router?.(),

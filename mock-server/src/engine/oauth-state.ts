@@ -4,9 +4,9 @@ import { toValidationIssues } from "../contract/validation-issue";
 import { lengthCheck } from "../contract/valibot-checks";
 import { type Node, objectNode } from "../contract/valibot-nodes";
 import { optionalNode, valuesNode } from "../contract/valibot-wrappers";
-import type { Identity } from "../identity/identity";
-import type { OAuthServer, OAuthState } from "../oauth";
-import { redirectUrisIssues } from "../oauth/core/client-input";
+import type { Identity } from "../modules/identity/identity";
+import type { OAuthServer, OAuthState } from "../modules/oauth";
+import { redirectUrisIssues } from "../modules/oauth/core/client-input";
 import type { ModuleStateHooks } from "./engine-types";
 
 // The contract validator's schemas, so that a bad snapshot is reported as a bad request body is.

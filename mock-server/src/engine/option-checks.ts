@@ -1,5 +1,5 @@
-import { corsOriginOf } from "../http/cors";
-import { isHostName } from "../http/host-check";
+import { corsOriginOf } from "../api/cors";
+import { isHostName } from "../api/host-check";
 import type { EngineOptions } from "./engine-types";
 
 /**

@@ -1,5 +1,5 @@
-import type { Clock } from "../clock/clock";
-import { toIso } from "../clock/iso";
+import type { Clock } from "../domain/clock/clock";
+import { toIso } from "../domain/clock/iso";
 import type { DataStore, WebhookDelivery } from "../store/data-store";
 import type { EngineEventBus } from "../services/event-bus";
 import type { Workspaces } from "../services/workspaces";

@@ -1,4 +1,4 @@
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import type { ContractLine } from "./contract-rule";
 import { answerSent } from "./no-answer";
 import { redactHeaders, redactJson, redactParams } from "./redact";

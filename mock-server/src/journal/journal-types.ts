@@ -1,7 +1,7 @@
 import type { Operation } from "../contract/operations";
 import type { Validated } from "../contract/schema-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
-import type { components } from "../generated/sandbox";
+import type { components } from "../contract/generated/sandbox";
 
 /** One breach of the contract, found in a request or in the server's own answer (sandbox.yaml's ContractViolation). */
 export type Violation = components["schemas"]["ContractViolation"];

@@ -1,7 +1,7 @@
 import { type JsonSchema, toDefsForm } from "../contract/json-schema";
 import type { Operation } from "../contract/operations";
 import { type Validator, createValidator } from "../contract/schema-validator";
-import { contract } from "../generated/contract";
+import { contract } from "../contract/generated/contract";
 import type { Violation } from "./journal-types";
 import { contractRule, schemaRule } from "./contract-rule";
 

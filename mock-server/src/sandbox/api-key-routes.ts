@@ -6,8 +6,8 @@ import { type SandboxSchemas, sandboxValidator, stringItems, withRule } from "..
 import type { ValidationIssue } from "../contract/validation-issue";
 import { SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
-import { notFoundProblem, validationProblem } from "../http/problem";
+import type { AppEnv } from "../api/app-env";
+import { notFoundProblem, validationProblem } from "../api/problem";
 import type { Organization } from "../store/organizations";
 import { organizationScope } from "./organization-scope";
 import { sandboxBody, sandboxQueryInput } from "./sandbox-body";

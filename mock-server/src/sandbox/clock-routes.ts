@@ -1,11 +1,11 @@
 import type { Hono } from "hono";
-import { CLOCK_MAX_MS, CLOCK_MIN_MS, type Clock, isRepresentable } from "../clock/clock";
-import { toIso } from "../clock/iso";
+import { CLOCK_MAX_MS, CLOCK_MIN_MS, type Clock, isRepresentable } from "../domain/clock/clock";
+import { toIso } from "../domain/clock/iso";
 import { type SandboxSchemas, sandboxValidator, withRule } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import type { EngineContext } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
-import { validationProblem } from "../http/problem";
+import type { AppEnv } from "../api/app-env";
+import { validationProblem } from "../api/problem";
 import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
 type ClockMove = SandboxSchemas["ClockMove"];

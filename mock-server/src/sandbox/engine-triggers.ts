@@ -2,7 +2,7 @@ import { operations } from "../contract/operations";
 import { sandboxSchemaValidator, sandboxValidator } from "../contract/sandbox-validator";
 import { componentValidator, type Validator } from "../contract/schema-validator";
 import { citySlug, QUALIFICATION_THRESHOLD } from "../domain";
-import { validationProblem, notFoundProblem } from "../http/problem";
+import { validationProblem, notFoundProblem } from "../api/problem";
 import type { Lead } from "../store/data-store";
 import type { EngineContext, WebhookEvent } from "../engine/engine-types";
 import type { EventType } from "../services/event-bus";

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { EngineContext } from "../engine/engine-types";
 import { triggerThroughEngine } from "./engine-triggers";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv } from "../api/app-env";
 import type { WebhookDelivery } from "../store/data-store";
 import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";

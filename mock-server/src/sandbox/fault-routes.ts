@@ -1,8 +1,8 @@
 import type { Hono } from "hono";
 import { sandboxValidator, withRule } from "../contract/sandbox-validator";
 import type { EngineContext } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
-import { faultIssues } from "../http/fault-rules";
+import type { AppEnv } from "../api/app-env";
+import { faultIssues } from "../api/fault-rules";
 import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
 const faultInput = withRule(sandboxValidator("FaultCreate"), faultIssues, ["route", "method", "status", "mode", "latency_ms"]);

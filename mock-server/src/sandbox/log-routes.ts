@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { EngineContext } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
-import { ProblemError, validationProblem } from "../http/problem";
+import type { AppEnv } from "../api/app-env";
+import { ProblemError, validationProblem } from "../api/problem";
 import { isJournalCursor, type JournalQuery } from "../journal/request-log";
 import { unknownOperationId } from "../journal/operation-match";
 import { organizationScope } from "./organization-scope";

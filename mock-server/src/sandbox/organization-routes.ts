@@ -2,13 +2,13 @@ import type { Context, Hono } from "hono";
 import { issueApiKey } from "../auth/issue-api-key";
 import { SCOPES } from "../domain/plans";
 import type { EngineContext } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
-import { notFoundProblem, validationProblem } from "../http/problem";
+import type { AppEnv } from "../api/app-env";
+import { notFoundProblem, validationProblem } from "../api/problem";
 import type { Organization, SsoSettings } from "../domain/organization";
 import { type SandboxSchemas, withRule } from "../contract/sandbox-validator";
 import type { ValidationIssue } from "../contract/validation-issue";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
-import { readJsonBody } from "../http/read-body";
+import { readJsonBody } from "../api/read-body";
 import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 import { organizationCreate, ssoUpdate } from "./sso-input";
 

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { EngineContext } from "../engine/engine-types";
 import type { EngineEventBus } from "../services/event-bus";
-import type { AppEnv } from "../http/app-env";
-import { ProblemError, validationProblem } from "../http/problem";
-import { requestHeader } from "../http/request-header";
+import type { AppEnv } from "../api/app-env";
+import { ProblemError, validationProblem } from "../api/problem";
+import { requestHeader } from "../api/request-header";
 import { sandboxQueryInput } from "./sandbox-body";
 
 /**

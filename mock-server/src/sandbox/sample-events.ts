@@ -1,4 +1,4 @@
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import { citySlug } from "../domain";
 import type { Lead } from "../store/data-store";
 import type { EngineContext } from "../engine/engine-types";

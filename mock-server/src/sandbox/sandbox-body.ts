@@ -2,9 +2,9 @@ import type { Context } from "hono";
 import type { Validator } from "../contract/schema-validator";
 import { type SandboxComponent, type SandboxSchemas, sandboxQuery, sandboxValidator } from "../contract/sandbox-validator";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
-import type { AppEnv } from "../http/app-env";
-import { validationProblem } from "../http/problem";
-import { readJsonBody } from "../http/read-body";
+import type { AppEnv } from "../api/app-env";
+import { validationProblem } from "../api/problem";
+import { readJsonBody } from "../api/read-body";
 
 interface BodyOptions {
   /** Bytes; the API's body limit unless the route needs more (a seed fixture). */

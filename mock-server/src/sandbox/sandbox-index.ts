@@ -1,5 +1,5 @@
 import type { Handler } from "hono";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv } from "../api/app-env";
 import { sandboxQueryInput } from "./sandbox-body";
 
 interface RouteEntry {

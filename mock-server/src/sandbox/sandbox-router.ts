@@ -1,9 +1,9 @@
 import type { Hono } from "hono";
 import type { EngineContext, EngineSurfaces, StateControl } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
-import { ProblemError } from "../http/problem";
-import { SANDBOX_PREFIX } from "../http/request-context";
-import { routedApp } from "../http/routers";
+import type { AppEnv } from "../api/app-env";
+import { ProblemError } from "../api/problem";
+import { SANDBOX_PREFIX } from "../api/request-context";
+import { routedApp } from "../api/routers";
 import { apiKeyRoutes } from "./api-key-routes";
 import { clockRoutes } from "./clock-routes";
 import { eventRoutes } from "./event-routes";

@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import type { EngineContext } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
+import type { AppEnv } from "../api/app-env";
 import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
 

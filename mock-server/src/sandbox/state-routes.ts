@@ -1,10 +1,10 @@
 import type { Hono } from "hono";
 import { ENGINE_DEFAULTS } from "../engine/defaults";
 import type { StateControl } from "../engine/engine-types";
-import type { AppEnv } from "../http/app-env";
-import { validationProblem } from "../http/problem";
-import { readJsonBody } from "../http/read-body";
-import { SnapshotError } from "../state/import-state";
+import type { AppEnv } from "../api/app-env";
+import { validationProblem } from "../api/problem";
+import { readJsonBody } from "../api/read-body";
+import { SnapshotError } from "../engine/state/import-state";
 import { sandboxQueryInput } from "./sandbox-body";
 
 /**

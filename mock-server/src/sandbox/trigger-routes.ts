@@ -3,8 +3,8 @@ import { componentValidator } from "../contract/schema-validator";
 import type { EngineContext } from "../engine/engine-types";
 import type { EventData, EventType } from "../services/event-bus";
 import { sampleEventData } from "./sample-events";
-import type { AppEnv } from "../http/app-env";
-import { validationProblem } from "../http/problem";
+import type { AppEnv } from "../api/app-env";
+import { validationProblem } from "../api/problem";
 import { actingContext } from "./organization-scope";
 import { sandboxBody } from "./sandbox-body";
 

@@ -1,5 +1,5 @@
-import type { Clock } from "../clock/clock";
-import { toIso } from "../clock/iso";
+import type { Clock } from "../domain/clock/clock";
+import { toIso } from "../domain/clock/iso";
 import type { IdGenerator } from "../store/ids";
 import type { components } from "@lps/sdk";
 

@@ -1,4 +1,4 @@
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import { isRecentInbound, nextLeadStatus, scoreLead, scoreRecord } from "../domain";
 import type { components } from "@lps/sdk";
 import { notFound } from "../domain/domain-error";

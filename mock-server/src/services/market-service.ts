@@ -1,4 +1,4 @@
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import { analyzeMarket } from "../domain";
 import type { components } from "@lps/sdk";
 import { DomainError } from "../domain/domain-error";

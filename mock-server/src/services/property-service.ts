@@ -1,4 +1,4 @@
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import { citySlug, fitsDetails, isSupply, listingFacts } from "../domain";
 import type { components, operations } from "@lps/sdk";
 import type { Page, PageQuery } from "../store/collection";

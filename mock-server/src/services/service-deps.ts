@@ -1,4 +1,4 @@
-import type { Clock } from "../clock/clock";
+import type { Clock } from "../domain/clock/clock";
 import type { DataStore } from "../store/data-store";
 import type { IdGenerator } from "../store/ids";
 import type { EngineEventBus } from "./event-bus";

@@ -1,5 +1,5 @@
 import { generateWebhookSecret } from "@lps/sdk/webhooks";
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import type { components } from "@lps/sdk";
 import { DomainError, invalid, notFound } from "../domain/domain-error";
 import type { Page, PageQuery } from "../store/collection";

@@ -1,6 +1,6 @@
-import type { Clock } from "../clock/clock";
-import type { components } from "../generated/sandbox";
-import { toIso } from "../clock/iso";
+import type { Clock } from "../domain/clock/clock";
+import type { components } from "../contract/generated/sandbox";
+import { toIso } from "../domain/clock/iso";
 import type { IdGenerator } from "./ids";
 import { type RingLog, createRingLog } from "./ring-log";
 

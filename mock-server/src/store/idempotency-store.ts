@@ -1,5 +1,5 @@
-import type { Clock } from "../clock/clock";
-import { steadyReading } from "../clock/steady-reading";
+import type { Clock } from "../domain/clock/clock";
+import { steadyReading } from "../domain/clock/steady-reading";
 
 /** A response kept for replay: enough to rebuild it byte for byte. */
 export interface StoredResponse {

@@ -1,7 +1,7 @@
 import type { Plan } from "../domain/plans";
 import { dailyLimitOf } from "../domain/plans";
-import type { Clock } from "../clock/clock";
-import { toIso } from "../clock/iso";
+import type { Clock } from "../domain/clock/clock";
+import { toIso } from "../domain/clock/iso";
 import { DEMO_ORGANIZATION, DEMO_ORGANIZATION_ID, type Organization, type OrganizationSpec, type SsoSettings } from "../domain/organization";
 import type { IdGenerator } from "./ids";
 

@@ -1,4 +1,4 @@
-import { toIso } from "../clock/iso";
+import { toIso } from "../domain/clock/iso";
 import { createIdGenerator, cryptoRandom } from "../store/ids";
 import type { AttemptOutcome } from "./send-attempt";
 import type { WebhookDelivery, WebhookEvent } from "./delivery-types";

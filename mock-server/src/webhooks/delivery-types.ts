@@ -1,4 +1,4 @@
-import type { Clock } from "../clock/clock";
+import type { Clock } from "../domain/clock/clock";
 import type { components } from "@lps/sdk";
 import type { UrlVerdict } from "./url-policy";
 

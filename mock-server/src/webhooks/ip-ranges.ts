@@ -1,5 +1,5 @@
-import { type Cidr, cidrContains, parseCidr } from "../net/cidr";
-import type { IpAddress } from "../net/ip-address";
+import { type Cidr, cidrContains, parseCidr } from "../auth/net/cidr";
+import type { IpAddress } from "../auth/net/ip-address";
 
 // Special-purpose blocks (RFC 6890 and the IANA registries) that a webhook must never reach.
 // The first matching row wins, so narrower blocks come before the blocks that contain them.

@@ -1,4 +1,4 @@
-import { parseIp } from "../net/ip-address";
+import { parseIp } from "../auth/net/ip-address";
 import { MAX_URL_LENGTH } from "./delivery-defaults";
 import { specialPurposeOf } from "./ip-ranges";
 

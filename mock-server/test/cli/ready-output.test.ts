@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banner } from "../../src/cli/ready-output";
-import { type MockServer, startMockServer } from "../../src/node/start-mock-server";
+import { type MockServer, startMockServer } from "../../src/adapters/node/start-mock-server";
 
 // The banner is what a new user clicks first: each link it shows must work when opened.
 describe("the ready banner", () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createClock } from "../../src/clock/clock";
-import { clockState, parseInstant, restoreClock } from "../../src/clock/clock-state";
-import { createEngine } from "../../src/server/create-engine";
+import { createClock } from "../../src/domain/clock/clock";
+import { clockState, parseInstant, restoreClock } from "../../src/domain/clock/clock-state";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
 
 const START = "2026-01-01T00:00:00Z";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toIso } from "../../src/clock/iso";
+import { toIso } from "../../src/domain/clock/iso";
 
 const MAX_MS = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
 // Whole days and leap-day edges are where civil-date arithmetic goes wrong, so they are drawn often.

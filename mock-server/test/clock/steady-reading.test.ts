@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Clock, createClock } from "../../src/clock/clock";
-import { steadyReading } from "../../src/clock/steady-reading";
+import { type Clock, createClock } from "../../src/domain/clock/clock";
+import { steadyReading } from "../../src/domain/clock/steady-reading";
 
 const START = Date.UTC(2026, 0, 1);
 const HOUR = 3_600_000;

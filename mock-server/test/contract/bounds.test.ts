@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations, type Operation } from "../../src/contract/operations";
 import type { JsonSchema } from "../../src/contract/json-schema";
-import { contract } from "../../src/generated/contract";
+import { contract } from "../../src/contract/generated/contract";
 import { type Harness, harness, leadInput, propertyInput } from "../http/harness";
 import { type BoundCase, boundCases, withField } from "./bound-cases";
 

@@ -4,8 +4,8 @@ import { SCOPES } from "../../src/domain/plans";
 import { operations } from "../../src/contract/operations";
 import { operationValidator } from "../../src/contract/operation-validator";
 import { componentValidator } from "../../src/contract/schema-validator";
-import { contract } from "../../src/generated/contract";
-import { auditAction } from "../../src/http/audit";
+import { contract } from "../../src/contract/generated/contract";
+import { auditAction } from "../../src/api/audit";
 import { readFileSync } from "node:fs";
 
 describe("what the engine derives from the contract", () => {
@@ -28,7 +28,7 @@ describe("what the engine derives from the contract", () => {
     // The list is prose for people: in the file, not in the runtime contract.
     const file = parse(readFileSync(new URL("../../../openapi.yaml", import.meta.url), "utf8")) as { components: { schemas: { Problem: { properties: { code: { description: string } } } } } };
     const listed = new Set(file.components.schemas.Problem.properties.code.description.match(/`([a-z_]+)`/g)!.map((c) => c.slice(1, -1)));
-    const source = readFileSync(new URL("../../src/http/problem.ts", import.meta.url), "utf8");
+    const source = readFileSync(new URL("../../src/api/problem.ts", import.meta.url), "utf8");
     const used = [...source.slice(0, source.indexOf("const TITLES")).matchAll(/"([a-z_]+)"/g)].map((m) => m[1]!);
     expect(used.length).toBeGreaterThan(10);
     expect(used.filter((code) => !listed.has(code))).toEqual([]);

@@ -3,7 +3,7 @@ import { schemaTypes } from "../../src/contract/json-schema";
 import { operationValidator } from "../../src/contract/operation-validator";
 import { operations } from "../../src/contract/operations";
 import { sandboxQuery } from "../../src/contract/sandbox-validator";
-import { sandboxQueries } from "../../src/generated/sandbox-contract";
+import { sandboxQueries } from "../../src/contract/generated/sandbox-contract";
 import { type Harness, harness } from "../http/harness";
 
 // A scalar parameter given twice has no one value: taking the first (or the last) would answer

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { contract } from "../../src/generated/contract";
-import { openapiText } from "../../src/generated/openapi-text";
+import { contract } from "../../src/contract/generated/contract";
+import { openapiText } from "../../src/contract/generated/openapi-text";
 
 // The engine embeds the contract as it reads it at run time, without what is written for people,
 // because `@lps/mock-server/msw` carries it into every browser bundle. The Node server has the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { components } from "../../src/generated/sandbox";
+import type { components } from "../../src/contract/generated/sandbox";
 import type { JournalEntry, Violation } from "../../src/journal/journal-types";
 
 type Documented = components["schemas"];

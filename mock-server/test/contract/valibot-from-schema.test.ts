@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type JsonSchema, componentDefs } from "../../src/contract/json-schema";
 import { operations } from "../../src/contract/operations";
-import { contract } from "../../src/generated/contract";
+import { contract } from "../../src/contract/generated/contract";
 import { toValibot } from "../../src/contract/valibot-from-schema";
 import { build, ourOutcome, random, reference, spoil, zodOutcome } from "./schema-values";
 

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 
 // The engine serves the dashboard itself; the page embeds the full-scope demo key, so a caller
 // from outside the machine must be refused like on the sandbox API.

@@ -1,6 +1,6 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { contract } from "../../src/generated/contract";
+import { contract } from "../../src/contract/generated/contract";
 
 const ID = "lps-contract";
 const ajv = new Ajv2020({ strict: false, allErrors: true });

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type TestSurface, startTestServer } from "../../src/testing";
+import { type TestSurface, startTestServer } from "../../src/adapters/testing";
 
 // A client that gives up during a latency fault (an SDK timeout, curl --max-time) is gone before
 // its POST body is read. That is a client abort, journaled as 499 like one mid-body, not an

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DomainError, type DomainErrorCode, invalid, notFound } from "../../src/domain/domain-error";
-import { ProblemError, problemOf, validationProblem } from "../../src/http/problem";
+import { ProblemError, problemOf, validationProblem } from "../../src/api/problem";
 
 describe("domain errors", () => {
   it.each<[DomainErrorCode, number]>([

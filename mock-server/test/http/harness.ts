@@ -1,4 +1,4 @@
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine, EngineOptions } from "../../src/engine/engine-types";
 import { expectAnswerMatchesContract } from "../journal/response-check";
 

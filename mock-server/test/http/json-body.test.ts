@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { jsonAnswer, toJsonBody } from "../../src/http/json-body";
+import { jsonAnswer, toJsonBody } from "../../src/api/json-body";
 
 const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
 // Full Unicode, lone surrogates included: JSON.stringify escapes those, and the count must agree.

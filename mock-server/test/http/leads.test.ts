@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toIso } from "../../src/clock/iso";
+import { toIso } from "../../src/domain/clock/iso";
 import type { EngineContext, WebhookEvent } from "../../src/engine/engine-types";
 import { type Harness, eventually, harness, leadInput, propertyInput } from "./harness";
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/contract/operations";
 import { createEngineCore } from "../../src/engine/engine-core";
 import type { Engine, EngineSurfaces } from "../../src/engine/engine-types";
-import { type AppRouter, fastRouter, smallRouter } from "../../src/http/routers";
+import { type AppRouter, fastRouter, smallRouter } from "../../src/api/routers";
 import { sandboxSurface } from "../../src/sandbox/sandbox-router";
 
 // The Node hosts match requests with Hono's RegExpRouter, the browser build of the MSW handlers

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AppEnv } from "../../src/http/app-env";
-import { strictResponses } from "../../src/http/strict-responses";
-import { NodeResponse } from "../../src/node/node-response";
-import { createEngine } from "../../src/server/create-engine";
+import type { AppEnv } from "../../src/api/app-env";
+import { strictResponses } from "../../src/api/strict-responses";
+import { NodeResponse } from "../../src/adapters/node/node-response";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import { STRICT_RESPONSES_ENV } from "../../src/engine/defaults";
 import type { Engine, EngineOptions } from "../../src/engine/engine-types";
 

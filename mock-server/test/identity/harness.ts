@@ -1,6 +1,6 @@
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { EngineOptions } from "../../src/engine/engine-types";
-import type { Clock } from "../../src/clock/clock";
+import type { Clock } from "../../src/domain/clock/clock";
 import { frozenClock } from "../support/frozen-clock";
 
 export const ORIGIN = "http://127.0.0.1:4010";

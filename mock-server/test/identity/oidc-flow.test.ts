@@ -1,7 +1,7 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify } from "jose";
 import * as oauth from "oauth4webapi";
 import { afterEach, describe, expect, it } from "vitest";
-import { createClock } from "../../src/clock/clock";
+import { createClock } from "../../src/domain/clock/clock";
 import { frozenClock } from "../support/frozen-clock";
 import { cookieJar, identityEngine, ORIGIN } from "./harness";
 

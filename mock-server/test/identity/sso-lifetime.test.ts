@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { webRandom } from "../../src/oauth/core/bytes";
-import { createSsoTransactions } from "../../src/identity/sso/sso-flow";
+import { webRandom } from "../../src/modules/oauth/core/bytes";
+import { createSsoTransactions } from "../../src/modules/identity/sso/sso-flow";
 import { frozenClock } from "../support/frozen-clock";
 
 const MINUTE = 60_000;

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EngineContext, EngineModule } from "../../src/engine/engine-types";
-import { startMockServer, type MockServer } from "../../src/node/start-mock-server";
+import { startMockServer, type MockServer } from "../../src/adapters/node/start-mock-server";
 import { launchChromium } from "../dashboard/support/browser";
 import { startSecondServer } from "../support/second-server";
 

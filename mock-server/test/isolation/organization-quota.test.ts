@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
 import type { Answer } from "../http/harness";
 import { type Caller, accessToken, sessionCredential } from "./identity-credentials";

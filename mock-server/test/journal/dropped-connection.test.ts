@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prettyLine } from "../../src/journal/log-format";
-import { type TestSurface, startTestServer } from "../../src/testing";
+import { type TestSurface, startTestServer } from "../../src/adapters/testing";
 
 // A drop_connection fault sends nothing; the journal must not record an answer nobody got.
 describe("a dropped connection in the journal", { timeout: 30_000 }, () => {

@@ -1,7 +1,7 @@
 import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from "oauth4webapi";
 import { describe, expect, it } from "vitest";
 import { jsonLine, prettyLine } from "../../src/journal/log-format";
-import { fingerprint, startTestServer } from "../../src/testing";
+import { fingerprint, startTestServer } from "../../src/adapters/testing";
 
 describe("the journal keeps no secret", { timeout: 30_000 }, () => {
   it("fingerprints every credential this test creates, in entries and in both log formats", async () => {

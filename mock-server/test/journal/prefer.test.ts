@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { Operation } from "../../src/contract/operations";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
-import { parsePrefer, preferredAnswer } from "../../src/http/prefer";
+import { parsePrefer, preferredAnswer } from "../../src/api/prefer";
 
 let engine: Engine;
 afterEach(() => engine?.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonLine, prettyLine } from "../../src/journal/log-format";
 import type { JournalEntry } from "../../src/journal/journal-types";
-import { type TestSurface, fingerprint, startTestServer, violationReport } from "../../src/testing";
+import { type TestSurface, fingerprint, startTestServer, violationReport } from "../../src/adapters/testing";
 
 // Shaped like the server's session and access tokens (ES256 JWTs); the journal goes by shape.
 const JWT = "eyJhbGciOiJFUzI1NiIsInR5cCI6ImF0K2p3dCJ9.eyJzdWIiOiJ1c3JfZGVtbyIsImF1ZCI6Imxwcy1hcGkifQ.c2lnbmF0dXJlX29mX3RoZV90b2tlbg";

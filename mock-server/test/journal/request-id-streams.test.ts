@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 
 // Under a seed, the API's request ids (X-Request-Id, the journal, the audit log's request_id,
 // which the state export holds) must depend on API traffic alone: a test that polls the sandbox

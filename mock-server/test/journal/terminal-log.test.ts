@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { attachTerminalLog } from "../../src/cli/terminal-log";
-import { startTestServer } from "../../src/testing";
+import { startTestServer } from "../../src/adapters/testing";
 
 describe("the request log while serving", { timeout: 30_000 }, () => {
   it("writes one JSON line per request and per ended webhook delivery, each parsing on its own", async () => {

@@ -1,7 +1,7 @@
 import { isInsecureTransportError } from "@lps/sdk";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestHandlers, type TestHandlers } from "../../src/testing";
+import { createTestHandlers, type TestHandlers } from "../../src/adapters/testing";
 
 // MSW answers the helpers' origin inside the test process, so their client may send the demo key
 // over its plain http; the SDK's guard still holds for every other host.

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonLine, prettyLine } from "../../src/journal/log-format";
 import type { JournalEntry } from "../../src/journal/journal-types";
-import { startTestServer, type TestSurface } from "../../src/testing";
+import { startTestServer, type TestSurface } from "../../src/adapters/testing";
 
 // docs/testing.md shows a journal, a failure message and a request log made by a few requests;
 // these are those requests, replayed, and the examples must be what the server really writes.

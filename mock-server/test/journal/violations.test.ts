@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operations } from "../../src/contract/operations";
 import { contractLines } from "../../src/journal/contract-rule";
-import { openapiLines } from "../../src/generated/openapi-lines";
+import { openapiLines } from "../../src/contract/generated/openapi-lines";
 import type { Engine } from "../../src/engine/engine-types";
 import type { JournalEntry } from "../../src/journal/journal-types";
 import { jsonLine, prettyLine, resolveLogMode, useColour } from "../../src/journal/log-format";
 import { responseViolations } from "../../src/journal/response-violations";
-import { violationReport } from "../../src/testing/violation-report";
+import { violationReport } from "../../src/adapters/testing/violation-report";
 import { type CallOptions, type Harness, ORIGIN, harness } from "../http/harness";
 
 const operation = (id: string) => operations.find((o) => o.id === id)!;
@@ -105,7 +105,7 @@ describe("request violations: the pipeline's verdict, worded by the journal", ()
 
 describe("request violations over HTTP", () => {
   it("journals a malformed path id beside the 404 the server still answers", async () => {
-    const { startTestServer } = await import("../../src/testing");
+    const { startTestServer } = await import("../../src/adapters/testing");
     const lps = await startTestServer();
     try {
       const response = await fetch(`${lps.baseUrl}/leads/notanid`, { headers: { authorization: `Bearer ${lps.apiKey}` } });
@@ -190,9 +190,9 @@ describe("the contract line of a rule", () => {
   });
 
   it("is each journal violation's line when the host has the file (the Node server, the MSW handlers in Node), absent in the browser build", async () => {
-    const { createEngine } = await import("../../src/server/create-engine");
-    const { createHandlers } = await import("../../src/msw/browser");
-    const { createHandlers: createNodeHandlers } = await import("../../src/msw/index");
+    const { createEngine } = await import("../../src/adapters/node/create-engine");
+    const { createHandlers } = await import("../../src/adapters/msw/browser");
+    const { createHandlers: createNodeHandlers } = await import("../../src/adapters/msw/index");
     const lines = async (engine: Engine) => {
       const body = JSON.stringify({ name: "Ada", email: 42, preferences: { property_type: "residential", price_range: { min: 1, max: 2 } } });
       const headers = { authorization: `Bearer ${engine.demo.apiKey}`, "content-type": "application/json" };
@@ -218,7 +218,7 @@ describe("the contract line of a rule", () => {
 
 describe("undocumented paths outside the API base", () => {
   it("are violations when no route answers them", async () => {
-    const { createEngine } = await import("../../src/server/create-engine");
+    const { createEngine } = await import("../../src/adapters/node/create-engine");
     const engine = createEngine({ seed: 1, demoData: false });
     try {
       await engine.fetch(new Request("http://lps.test/properties"), { clientIp: "127.0.0.1" });

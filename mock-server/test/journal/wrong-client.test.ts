@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { setupServer } from "msw/node";
 import { describe, expect, it } from "vitest";
 import type { JournalEntry } from "../../src/journal/journal-types";
-import { createTestHandlers, startTestServer } from "../../src/testing";
+import { createTestHandlers, startTestServer } from "../../src/adapters/testing";
 import { driveWrongClient, expectWrongClientViolations } from "./wrong-client";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
-import { createHandlers } from "../../src/msw";
-import { startMockServer } from "../../src/node/start-mock-server";
+import { createEngine } from "../../src/adapters/node/create-engine";
+import { createHandlers } from "../../src/adapters/msw";
+import { startMockServer } from "../../src/adapters/node/start-mock-server";
 import type { EngineOptions } from "../../src/engine/engine-types";
 
 const loose = (options: Record<string, unknown>) => options as EngineOptions;

@@ -3,8 +3,8 @@
 // CLI, which owns its process, swaps `Response`: cli/lps-mock.ts.)
 import { request as httpRequest } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
-import { startMockServer } from "../../src/node/start-mock-server";
+import { createEngine } from "../../src/adapters/node/create-engine";
+import { startMockServer } from "../../src/adapters/node/start-mock-server";
 
 type Snapshot = Map<PropertyKey, PropertyDescriptor>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startMockServer, type MockServer } from "../../src/node/start-mock-server";
+import { startMockServer, type MockServer } from "../../src/adapters/node/start-mock-server";
 
 let server: MockServer;
 beforeAll(async () => {

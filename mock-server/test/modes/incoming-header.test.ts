@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { incomingHeader } from "../../src/node/incoming-header";
+import { incomingHeader } from "../../src/adapters/node/incoming-header";
 
 // Field names and values as Node's parser hands them over: tokens, and values without
 // surrounding whitespace (the parser strips it) or control characters.

@@ -1,8 +1,8 @@
 import { http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHandlers as createBrowserHandlers, ENGINE_PATH_PREFIXES as BROWSER_PREFIXES } from "../../src/msw/browser";
-import { createHandlers as createNodeHandlers, ENGINE_PATH_PREFIXES } from "../../src/msw/index";
+import { createHandlers as createBrowserHandlers, ENGINE_PATH_PREFIXES as BROWSER_PREFIXES } from "../../src/adapters/msw/browser";
+import { createHandlers as createNodeHandlers, ENGINE_PATH_PREFIXES } from "../../src/adapters/msw/index";
 
 // Without `origin`, the handlers answer their paths on every origin, so a path the build does not
 // serve must pass through: an app signs in with its own OpenID provider (Google, Auth0, Keycloak)

@@ -1,13 +1,13 @@
 import { build, type Metafile } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { createHandlers } from "../../src/msw/browser";
-import { createHandlers as createNodeHandlers } from "../../src/msw/index";
-import { createEngine } from "../../src/server/create-engine";
+import { createHandlers } from "../../src/adapters/msw/browser";
+import { createHandlers as createNodeHandlers } from "../../src/adapters/msw/index";
+import { createEngine } from "../../src/adapters/node/create-engine";
 
 // `@lps/mock-server/msw` ends up in frontend bundles: what it reaches is what every dev page
 // loads. bench:sizes reports the weight; this holds the line on what may never be in it.
-const entry = new URL("../../src/msw/browser.ts", import.meta.url).pathname;
+const entry = new URL("../../src/adapters/msw/browser.ts", import.meta.url).pathname;
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8"));
 let inputs: string[];
 let bundle: string;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 describe("the MSW entry, bundled for the browser", () => {
   it("reaches none of the Node server's parts: pages, adapter, CLI, TLS", () => {
-    const nodeOnly = inputs.filter((path) => /(^|\/)src\/(dashboard|node|cli|tls)\/|engine\/(dashboard|docs)-routes/.test(path));
+    const nodeOnly = inputs.filter((path) => /(^|\/)src\/(dashboard|adapters\/node|adapters\/tls|cli)\//.test(path));
     expect(nodeOnly).toEqual([]);
     expect(inputs.some((path) => path.endsWith("src/engine/engine-core.ts"))).toBe(true);
   });

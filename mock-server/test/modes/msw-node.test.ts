@@ -1,6 +1,6 @@
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createHandlers } from "../../src/msw/index";
+import { createHandlers } from "../../src/adapters/msw/index";
 
 const API = "https://api.lps.example";
 const { handlers, engine } = createHandlers({ seed: 5 });

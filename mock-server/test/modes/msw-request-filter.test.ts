@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRequestFilter } from "../../src/msw/request-filter";
+import { createRequestFilter } from "../../src/adapters/msw/request-filter";
 
 const answers = (filter: (url: URL) => boolean, url: string) => filter(new URL(url));
 

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ConnectionDroppedError } from "../../src/engine/connection-dropped";
 import type { Engine, RequestContext } from "../../src/engine/engine-types";
-import { NodeResponse } from "../../src/node/node-response";
-import { originOf, serveEngine } from "../../src/node/serve-engine";
+import { NodeResponse } from "../../src/adapters/node/node-response";
+import { originOf, serveEngine } from "../../src/adapters/node/serve-engine";
 import { deferred, rawExchange, rawGet, servedEngines } from "./support/served-engines";
 
 type FakeFetch = Engine["fetch"];

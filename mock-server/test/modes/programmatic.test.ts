@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createClock } from "../../src/clock/clock";
-import { startMockServer } from "../../src/node/start-mock-server";
+import { createClock } from "../../src/domain/clock/clock";
+import { startMockServer } from "../../src/adapters/node/start-mock-server";
 
 const leadBody = JSON.stringify({
   name: "Grace Hopper",

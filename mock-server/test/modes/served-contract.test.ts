@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it } from "vitest";
-import { createHandlers } from "../../src/msw/browser";
-import { createHandlers as createNodeHandlers } from "../../src/msw/index";
-import { startMockServer } from "../../src/node/start-mock-server";
-import { createEngine } from "../../src/server/create-engine";
+import { createHandlers } from "../../src/adapters/msw/browser";
+import { createHandlers as createNodeHandlers } from "../../src/adapters/msw/index";
+import { startMockServer } from "../../src/adapters/node/start-mock-server";
+import { createEngine } from "../../src/adapters/node/create-engine";
 
 // GET /openapi.yaml is the user's own file, not a rendering of it: same bytes, same comments and
 // layout, so the journal's line numbers and any diff against the file agree.

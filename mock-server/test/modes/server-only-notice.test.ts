@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createEngineContext } from "../../src/engine/engine-context";
 import { oauthModule } from "../../src/engine/oauth-module";
 import type { EngineModule } from "../../src/engine/engine-types";
-import type { AppEnv } from "../../src/http/app-env";
-import { createHandlers } from "../../src/msw/browser";
+import type { AppEnv } from "../../src/api/app-env";
+import { createHandlers } from "../../src/adapters/msw/browser";
 
 // Every route the OAuth module mounts in Node is answered in the browser build by the notice
 // that says where it is served, never by a bare "no route": a route added to the module later

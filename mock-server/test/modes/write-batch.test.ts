@@ -1,6 +1,6 @@
 import { syncBuiltinESMExports, createRequire } from "node:module";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createWriteBatch } from "../../src/node/write-batch";
+import { createWriteBatch } from "../../src/adapters/node/write-batch";
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const noErrors = (error: unknown) => {

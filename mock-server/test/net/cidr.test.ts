@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cidrContains, parseCidr } from "../../src/net/cidr";
-import { parseIp } from "../../src/net/ip-address";
+import { cidrContains, parseCidr } from "../../src/auth/net/cidr";
+import { parseIp } from "../../src/auth/net/ip-address";
 
 const inRange = (range: string, ip: string) => cidrContains(parseCidr(range)!, parseIp(ip)!);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIp } from "../../src/net/ip-address";
+import { parseIp } from "../../src/auth/net/ip-address";
 
 const v4 = (text: string) => parseIp(text)?.value;
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { createOAuthServer } from "../../src/oauth";
+import { createOAuthServer } from "../../src/modules/oauth";
 import { codeRequest, createHarness, frozenClock, json, location, ORIGIN } from "./harness";
 
 describe("RFC 8414 metadata", () => {

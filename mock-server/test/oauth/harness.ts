@@ -1,8 +1,8 @@
 import { calculatePKCECodeChallenge, generateRandomCodeVerifier } from "oauth4webapi";
-import type { Clock } from "../../src/clock/clock";
+import type { Clock } from "../../src/domain/clock/clock";
 import { frozenClock } from "../support/frozen-clock";
-import { createOAuthServer } from "../../src/oauth";
-import type { CreatedOAuthClient, OAuthAuditEntry, OAuthClientInput } from "../../src/oauth";
+import { createOAuthServer } from "../../src/modules/oauth";
+import type { CreatedOAuthClient, OAuthAuditEntry, OAuthClientInput } from "../../src/modules/oauth";
 
 export const ORIGIN = "http://127.0.0.1:4010";
 export const REDIRECT = "https://app.example.com/callback";

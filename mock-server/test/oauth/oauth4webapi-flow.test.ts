@@ -2,7 +2,7 @@ import { serve, type ServerType } from "@hono/node-server";
 import type { AddressInfo } from "node:net";
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOAuthServer, type CreatedOAuthClient, type OAuthServer } from "../../src/oauth";
+import { createOAuthServer, type CreatedOAuthClient, type OAuthServer } from "../../src/modules/oauth";
 import { frozenClock, ORIGIN } from "./harness";
 
 // oauth4webapi is a strict, certified client: if it accepts every step, integrators' clients will.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseClientInput } from "../../src/oauth/core/client-input";
+import { parseClientInput } from "../../src/modules/oauth/core/client-input";
 import { type Harness, harness } from "../http/harness";
 
 // Each rule JSON Schema cannot state answers beside the schema's issues, after them, and never

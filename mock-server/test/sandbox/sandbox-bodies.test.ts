@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxQuery, sandboxValidator, type SandboxComponent } from "../../src/contract/sandbox-validator";
 import { ROLES } from "../../src/domain/organization";
 import { PLANS, SCOPES } from "../../src/domain/plans";
-import { sandboxQueries, sandboxSchemas } from "../../src/generated/sandbox-contract";
-import { parseClientInput } from "../../src/oauth/core/client-input";
+import { sandboxQueries, sandboxSchemas } from "../../src/contract/generated/sandbox-contract";
+import { parseClientInput } from "../../src/modules/oauth/core/client-input";
 import { type Harness, harness, propertyInput } from "../http/harness";
 
 // Sandbox bodies and queries are validated from sandbox.yaml; these are the rules the engine and

@@ -3,7 +3,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { contract } from "../../src/generated/contract";
+import { contract } from "../../src/contract/generated/contract";
 import { type Harness, harness, leadInput, propertyInput } from "../http/harness";
 
 // sandbox.yaml documents the sandbox for CI scripts; the engine's answers must match it.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
 
 // State snapshots keep organisations, each one's records apart, and which organisation each key

@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createHandlers } from "../../src/msw";
+import { createHandlers } from "../../src/adapters/msw";
 import { killAll, startServer } from "../cli/support/cli-process";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
-import type { StateSnapshot } from "../../src/state/snapshot-format";
-import { startMockServer, type MockServer } from "../../src/node/start-mock-server";
+import type { StateSnapshot } from "../../src/engine/state/snapshot-format";
+import { startMockServer, type MockServer } from "../../src/adapters/node/start-mock-server";
 
 const open: Array<Engine | MockServer> = [];
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
-import type { StateSnapshot } from "../../src/state/snapshot-format";
-import { SnapshotError } from "../../src/state/import-state";
+import type { StateSnapshot } from "../../src/engine/state/snapshot-format";
+import { SnapshotError } from "../../src/engine/state/import-state";
 
 // A snapshot whose records repeat an id or name a record it lacks loads into a state no sequence
 // of requests could make (a listing found at one price by id and another by a filter); it is

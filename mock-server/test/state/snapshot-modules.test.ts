@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
-import { createHandlers as browserHandlers } from "../../src/msw/browser";
+import { createEngine } from "../../src/adapters/node/create-engine";
+import { createHandlers as browserHandlers } from "../../src/adapters/msw/browser";
 import type { Engine, EngineModule } from "../../src/engine/engine-types";
-import { SnapshotError } from "../../src/state/import-state";
+import { SnapshotError } from "../../src/engine/state/import-state";
 
 const engines: Engine[] = [];
 afterEach(async () => {

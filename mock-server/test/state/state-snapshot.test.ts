@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createEngine } from "../../src/server/create-engine";
+import { createEngine } from "../../src/adapters/node/create-engine";
 import type { Engine } from "../../src/engine/engine-types";
 
 const FIXED = Date.parse("2026-03-01T12:00:00.000Z");
@@ -191,7 +191,7 @@ describe("state snapshots of the OAuth server and in MSW mode", () => {
   });
 
   it("exports and imports through the engine MSW handlers share", async () => {
-    const { createHandlers } = await import("../../src/msw/index");
+    const { createHandlers } = await import("../../src/adapters/msw/index");
     const { engine: msw } = createHandlers({ seed: 8 });
     engines.push(msw);
     await withUserState(msw);

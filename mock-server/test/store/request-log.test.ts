@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { toIso } from "../../src/clock/iso";
+import { toIso } from "../../src/domain/clock/iso";
 import { markForced } from "../../src/journal/forced-answers";
 import { AUTO_LOAD_LIMIT, ENTRY_BYTES, type RequestRecord, createRequestLog } from "../../src/journal/request-log";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startTestServer, type TestSurface } from "../../src/testing";
+import { startTestServer, type TestSurface } from "../../src/adapters/testing";
 
 // A filter with a typo must fail loudly: `expectNoViolations({ operation_id: "listPropertys" })`
 // that matches nothing is a CI gate that is always green.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestSurface, violationReport } from "../../src/testing";
+import { startTestServer, type TestSurface, violationReport } from "../../src/adapters/testing";
 
 // Rule lines read "line 1937 of /openapi.yaml": a path on the server, not a file to open.
 let lps: TestSurface;

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestSurface } from "../../src/testing";
+import { startTestServer, type TestSurface } from "../../src/adapters/testing";
 
 let lps: TestSurface;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import { chromium, type Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../src/index";
-import { spkiSha256 } from "../../src/tls/local-ca";
-import { tlsPaths } from "../../src/tls/tls-dir";
-import { splitPem } from "../../src/tls/pem-bundle";
+import { spkiSha256 } from "../../src/adapters/tls/local-ca";
+import { tlsPaths } from "../../src/adapters/tls/tls-dir";
+import { splitPem } from "../../src/adapters/tls/pem-bundle";
 import { CHROMIUM_PATH } from "../dashboard/support/browser";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../src/index";
-import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
+import { issueReceiverCertificate } from "../../src/adapters/tls/receiver-certificate";
 import { waitFor } from "../events/support/event-server";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
 

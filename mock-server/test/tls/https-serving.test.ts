@@ -7,9 +7,9 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterEach, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { startMockServer, type MockServer } from "../../src/index";
-import { httpsRequiredOAuth } from "../../src/node/redirect-policy";
-import { HSTS } from "../../src/node/serve-engine";
-import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
+import { httpsRequiredOAuth } from "../../src/adapters/node/redirect-policy";
+import { HSTS } from "../../src/adapters/node/serve-engine";
+import { issueReceiverCertificate } from "../../src/adapters/tls/receiver-certificate";
 import { cleanupTlsDirs, httpsGet, tempTlsDir } from "./support";
 
 const run = promisify(execFile);

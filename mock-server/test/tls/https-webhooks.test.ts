@@ -7,9 +7,9 @@ import "reflect-metadata";
 import * as x509 from "@peculiar/x509";
 import { afterEach, describe, expect, it } from "vitest";
 import { startMockServer, type MockServer } from "../../src/index";
-import { createCa, issueLeaf, validFor, type PemPair } from "../../src/tls/certificate-issuer";
-import { loadOrCreateCa } from "../../src/tls/local-ca";
-import { issueReceiverCertificate } from "../../src/tls/receiver-certificate";
+import { createCa, issueLeaf, validFor, type PemPair } from "../../src/adapters/tls/certificate-issuer";
+import { loadOrCreateCa } from "../../src/adapters/tls/local-ca";
+import { issueReceiverCertificate } from "../../src/adapters/tls/receiver-certificate";
 import { waitFor, type Json } from "../events/support/event-server";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
 

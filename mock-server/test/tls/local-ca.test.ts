@@ -1,10 +1,10 @@
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { X509Certificate } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadOrCreateCa } from "../../src/tls/local-ca";
-import { invalidHost, issueReceiverCertificate } from "../../src/tls/receiver-certificate";
-import { localServerCertificate, serverHosts } from "../../src/tls/server-certificate";
-import { defaultTlsDir, TlsDirError, tlsPaths } from "../../src/tls/tls-dir";
+import { loadOrCreateCa } from "../../src/adapters/tls/local-ca";
+import { invalidHost, issueReceiverCertificate } from "../../src/adapters/tls/receiver-certificate";
+import { localServerCertificate, serverHosts } from "../../src/adapters/tls/server-certificate";
+import { defaultTlsDir, TlsDirError, tlsPaths } from "../../src/adapters/tls/tls-dir";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
 
 afterEach(cleanupTlsDirs);

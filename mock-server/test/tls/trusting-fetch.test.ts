@@ -3,8 +3,8 @@ import { createServer, type Server } from "node:https";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createCa, issueLeaf, validFor } from "../../src/tls/certificate-issuer";
-import { trustingFetch, webhookTrust } from "../../src/tls/trusting-fetch";
+import { createCa, issueLeaf, validFor } from "../../src/adapters/tls/certificate-issuer";
+import { trustingFetch, webhookTrust } from "../../src/adapters/tls/trusting-fetch";
 import { cleanupTlsDirs, tempTlsDir } from "./support";
 
 const servers: Server[] = [];

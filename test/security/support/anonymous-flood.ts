@@ -3,8 +3,8 @@
 // handles, cookies, tokens, request ids, addresses) never sent before. Prints one JSON line: the
 // resident set's growth in MiB after a full collection, and the statuses the route answered.
 import { pathToFileURL } from "node:url";
-import { MAX_PENDING } from "../../../mock-server/src/oauth/defaults";
-import { createEngine } from "../../../mock-server/src/server/create-engine";
+import { MAX_PENDING } from "../../../mock-server/src/modules/oauth/defaults";
+import { createEngine } from "../../../mock-server/src/adapters/node/create-engine";
 
 const ORIGIN = "http://127.0.0.1:4010";
 const form = { "content-type": "application/x-www-form-urlencoded" };

@@ -1,4 +1,4 @@
-import { startMockServer, type MockServer, type MockServerOptions } from "../../../mock-server/src/node/start-mock-server";
+import { startMockServer, type MockServer, type MockServerOptions } from "../../../mock-server/src/adapters/node/start-mock-server";
 
 /** A reference server on a free port, with small helpers for the security suite. */
 export interface Served {

@@ -1,6 +1,6 @@
 import { verifyWebhook } from "@lps/sdk/webhooks";
 import { type MockServer, startMockServer } from "../../../src/index";
-import type { MockServerOptions } from "../../../src/node/start-mock-server";
+import type { MockServerOptions } from "../../../src/adapters/node/start-mock-server";
 import type { ReceivedRequest, Receiver } from "../../webhooks/helpers/receiver";
 import { independentSignature, v1Entries } from "../../webhooks/helpers/signatures";
 

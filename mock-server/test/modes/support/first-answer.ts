@@ -2,8 +2,8 @@
 // Response swapped in), asks it one GET over node:http (fetch would load undici itself), and
 // reports the answer and whether undici had been loaded by then.
 import { request } from "node:http";
-import { swapGlobalResponse } from "../../../src/node/node-response";
-import { startMockServer } from "../../../src/node/start-mock-server";
+import { swapGlobalResponse } from "../../../src/adapters/node/node-response";
+import { startMockServer } from "../../../src/adapters/node/start-mock-server";
 
 swapGlobalResponse();
 const KEY = "lps_sk_first_answer_test";

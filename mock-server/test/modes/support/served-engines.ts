@@ -3,8 +3,8 @@ import { request as httpRequest, ServerResponse } from "node:http";
 import { connect } from "node:net";
 import { afterEach, vi } from "vitest";
 import type { Engine } from "../../../src/engine/engine-types";
-import { swapGlobalResponse } from "../../../src/node/node-response";
-import { serveEngine, type EngineServer } from "../../../src/node/serve-engine";
+import { swapGlobalResponse } from "../../../src/adapters/node/node-response";
+import { serveEngine, type EngineServer } from "../../../src/adapters/node/serve-engine";
 
 /**
  * `serve(fetch)` starts a server and gives its URL; every server a test started is closed after it.
