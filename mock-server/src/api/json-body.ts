@@ -10,16 +10,8 @@ interface Json {
 
 const serialized = new WeakMap<object, Json>();
 
-/** UTF-8 length of `text`, counting each surrogate pair as the four bytes it encodes to. */
-function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) continue;
-    bytes += code < 0x800 ? 1 : code >= 0xd800 && code < 0xdc00 && i + 1 < text.length ? (i++, 2) : 2;
-  }
-  return bytes;
-}
+const encoder = new TextEncoder();
+const utf8Length = (text: string) => encoder.encode(text).length;
 
 function json(value: unknown): Json {
   const text = JSON.stringify(value);
@@ -53,36 +45,14 @@ export function toJsonBody(value: unknown): Json {
   return { text: text + end, bytes };
 }
 
-/** An answer's body as sent: text, or bytes encoded once for a page served again unchanged. */
+/** An answer's body as sent, and its length for `content-length`. */
 export interface JsonAnswer {
-  body: string | Uint8Array<ArrayBuffer>;
+  body: string;
   bytes: number;
 }
 
-const encoder = new TextEncoder();
-
-// The last page answered. The same listing asked again (a client polling a list) is the same
-// records, so the same text; kept encoded, it is written without Node flattening and encoding
-// 9 KB of concatenated string per request. A write replaces a record, which ends the match.
-let lastPage: { page: Page<object>; text: string; answer?: JsonAnswer } | undefined;
-
-const samePage = (a: Page<object>, b: Page<object>): boolean =>
-  a.data.length === b.data.length && a.has_more === b.has_more && a.next_cursor === b.next_cursor && a.data.every((record, i) => record === b.data[i]);
-
-/** The body to send for an operation's result; a page seen twice in a row is encoded once. */
+/** The body to send for an operation's result. */
 export function jsonAnswer(value: unknown): JsonAnswer {
-  if (!isPage(value)) return toAnswer(toJsonBody(value));
-  if (lastPage !== undefined && samePage(lastPage.page, value)) {
-    // Encoded on the second sight only, so paging through a listing pays no encoding.
-    if (lastPage.answer === undefined) {
-      const body = encoder.encode(lastPage.text);
-      lastPage.answer = { body, bytes: body.length };
-    }
-    return lastPage.answer;
-  }
-  const json = toJsonBody(value);
-  lastPage = { page: value, text: json.text };
-  return toAnswer(json);
+  const { text, bytes } = toJsonBody(value);
+  return { body: text, bytes };
 }
-
-const toAnswer = ({ text, bytes }: Json): JsonAnswer => ({ body: text, bytes });

@@ -35,7 +35,7 @@ describe("the dashboard's browser code", () => {
   });
 
   it("is not in the engine's imports, so the MSW handlers never carry it", async () => {
-    const inputs = await inputsOf({ entryPoints: [`${src}server/create-engine.ts`], bundle: true, platform: "browser", format: "esm", packages: "external" });
+    const inputs = await inputsOf({ entryPoints: [`${src}adapters/node/create-engine.ts`], bundle: true, platform: "browser", format: "esm", packages: "external" });
     expect(inputs).toContain("dashboard/index.ts");
     expect(inputs.filter((path) => path.startsWith("dashboard/browser/") || path === "dashboard/script-file.ts")).toEqual([]);
   });
