@@ -9,6 +9,10 @@ export function randomToken(random: RandomBytes, bytes: number, prefix = ""): st
   return prefix + base64url.encode(random(bytes));
 }
 
+/** RFC 7636 §4.1 and §4.2: a verifier, and its S256 challenge (43 base64url characters). */
+export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
 /** base64url(SHA-256(value)): the PKCE S256 transform and how every credential is stored. */
 export async function sha256(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
