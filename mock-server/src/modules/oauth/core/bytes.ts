@@ -19,11 +19,7 @@ export async function sha256(value: string): Promise<string> {
   return base64url.encode(new Uint8Array(digest));
 }
 
-/**
- * A copy of `text` that shares no memory with the string it came from. A value cut out of a
- * request body can keep the whole body alive in V8 (a sliced string); what a table keeps for
- * long must not.
- */
+/** A copy sharing no memory with its source: a V8 sliced string would keep the whole body alive. */
 export const ownCopy = (text: string): string => new TextDecoder().decode(new TextEncoder().encode(text));
 
 /** Compares without an early exit, so the time taken does not reveal the matching prefix. */
