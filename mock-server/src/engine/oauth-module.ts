@@ -14,26 +14,19 @@ import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import type { EngineModule } from "./engine-types";
 import { oauthStateHooks } from "./oauth-state";
 
-/**
- * The authorization server and the identity layer (users, sessions, SSO, the built-in identity
- * provider) on the engine's clock and audit log: their routes at the root, access tokens and
- * sessions accepted wherever an API key is.
- */
+/** The authorization server and the identity layer on the engine's clock and audit log. */
 export const oauthModule: EngineModule = {
   name: OAUTH_MODULE,
   setup(ctx) {
     const { seed } = ctx.options;
-    // Under a seed the client ids repeat (public: printed, put in configs and URLs), but secrets,
-    // codes, tokens and signing keys stay cryptographically random: a seed is often a small
-    // number on a command line, and whoever knows it must not be able to compute credentials.
+    // A seed repeats client ids only: whoever knows a seed must not compute secrets or tokens.
     // seed + 3: a stream apart from the engine's ids (seed), chance (+1) and demo API key (+2).
     const ids = seed === undefined ? undefined : seededRandom(seed + 3);
     let draws = 0;
     const idRandom = ids && ((bytes: number) => (draws++, ids(new Uint8Array(bytes))));
     // One key set signs access tokens, ID tokens and session tokens.
     const signer = createSigner();
-    // Sign-ins, consents and grants concern the organisation of the user or client they name, so
-    // another organisation's credential never reads them in the audit log.
+    // Each entry belongs to the organisation of the user or client it names, for scoped audit logs.
     let server: ReturnType<typeof createOAuthServer> | undefined;
     const organizationOf = (id: string | undefined): string | undefined =>
       id?.startsWith("usr_") ? identity.users.get(id)?.organization_id
@@ -68,15 +61,13 @@ export const oauthModule: EngineModule = {
     });
     // Expired tokens come back too: the authenticator judges expiry itself, to answer token_expired.
     ctx.accessTokenVerifiers.push((token) => server.inspectAccessToken(token));
-    // A token acts for the user who consented: removing the user ends their grants, access and
-    // refresh tokens alike, as it ends their sessions.
+    // Removing a user ends their grants and tokens, as it ends their sessions.
     identity.users.onRemoved((user) => server.revokeUserGrants(user.id));
     ctx.grantScopes.push((grantId) => server.grantScopes(grantId));
     ctx.sessionVerifiers.push((cookieHeader, origin) => identity.sessions.verifyCookieHeader(cookieHeader, origin));
     ctx.onSsoChanged.push((organizationId) => identity.ssoChanged(organizationId));
     sessionGates.set(ctx, identity);
-    // The user picker and the built-in provider sign anyone in without a password: sandbox
-    // tools, kept like the sandbox.
+    // Passwordless sign-in is a sandbox tool, kept like the sandbox.
     const passwordless = new Hono<AppEnv>();
     for (const path of PASSWORDLESS_ROUTES) passwordless.use(path, loopbackOnly(ctx.options.sandboxLoopbackOnly ?? true, "passwordless sign-in"));
     return {

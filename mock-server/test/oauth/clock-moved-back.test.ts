@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createAddressLimiter } from "../../src/modules/oauth/core/address-limiter";
-import { createThrottle } from "../../src/modules/oauth/core/throttle";
+import { createAddressLimiter, createThrottle } from "../../src/modules/oauth/core/throttle";
 import { AUTHORIZE_BURST, AUTHORIZE_PER_MINUTE, THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../../src/modules/oauth/defaults";
 import { CODE_TTL, codeRequest, createHarness, frozenClock, REDIRECT } from "./harness";
 

@@ -17,7 +17,7 @@ import { signinRoutes } from "./signin-routes";
 import { createSsoClient, type Fetch } from "./sso/sso-client";
 import { createSsoTransactions } from "./sso/sso-flow";
 import { createSsoLinks, type SsoLink } from "./sso/sso-account";
-import { createAddressLimiter } from "../oauth/core/address-limiter";
+import { createAddressLimiter } from "../oauth/core/throttle";
 import type { UrlPolicyOptions } from "../../webhooks/url-policy";
 import { ssoRoutes } from "./sso/sso-routes";
 import { createUserRegistry, DEMO_OWNER, type User } from "./users";

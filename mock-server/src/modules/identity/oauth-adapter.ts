@@ -1,6 +1,6 @@
 import type { OAuthIdentity } from "../oauth";
 import type { Identity } from "./identity";
-import { scopesOfRole } from "./roles";
+import { scopesOfRole } from "./users";
 import type { OrganizationRegistry } from "../../store/organizations";
 
 /** The identity layer as the authorization server sees it: who consents, and their claims. */

@@ -3,10 +3,9 @@ import { parse } from "hono/utils/cookie";
 import type { Clock } from "../../domain/clock/clock";
 import type { Signer } from "../oauth/core/signer";
 import { SECURE_SESSION_COOKIE, SESSION_AUDIENCE, SESSION_COOKIE, SESSION_TYP } from "./defaults";
-import { scopesOfRole } from "./roles";
 import type { SessionRecord, SessionStore } from "./session-store";
 import type { SessionClaims } from "../../auth/session-credential";
-import type { User, UserRegistry } from "./users";
+import { scopesOfRole, type User, type UserRegistry } from "./users";
 
 export interface LiveSession {
   record: SessionRecord;

@@ -1,4 +1,5 @@
 import type { Clock } from "../../domain/clock/clock";
+import { SCOPES } from "../../domain/plans";
 import type { Role } from "../../store/organizations";
 
 export interface User {
@@ -47,4 +48,9 @@ export function createUserRegistry(clock: Clock, newId: () => string) {
     restore: (user: User) => void users.set(user.id, user),
     clear: () => users.clear(),
   };
+}
+
+/** A viewer reads; every other role may also write (owners and admins differ in the dashboard only). */
+export function scopesOfRole(role: Role): string[] {
+  return role === "viewer" ? SCOPES.filter((scope) => scope.endsWith(".read")) : [...SCOPES];
 }

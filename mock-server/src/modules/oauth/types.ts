@@ -47,10 +47,7 @@ export interface OAuthIdentity {
   currentUser(request: Request, clientIp: string | undefined): Promise<{ owner: ResourceOwner; setCookie?: string } | undefined>;
   /** Where to send a browser to sign in to an organisation, and come back to `returnTo`. */
   signInUrl(organizationId: string, returnTo: string): string;
-  /**
-   * The API scopes the user's role allows now; undefined once the user is gone. Read on every
-   * consent, code exchange, refresh and token use, so a demotion or a removal applies at once.
-   */
+  /** The scopes the user's role allows now, read on every use so a demotion applies at once. */
   userScopes(userId: string): readonly string[] | undefined;
   /** Profile claims of a user for ID tokens and userinfo; undefined once the user is gone. */
   userClaims(userId: string): { email: string; name: string } | undefined;
@@ -95,10 +92,7 @@ export interface VerifiedAccessToken {
   /** The organisation the token acts in (its `org_id`). */
   organizationId: string;
   scopes: string[];
-  /**
-   * Expiry in milliseconds since the epoch, comparable with `clock.now()`: the token's `exp`, or
-   * earlier when the clock was set back since it was issued (a move back lengthens no token).
-   */
+  /** Expiry (ms, like `clock.now()`): `exp`, or earlier if the clock moved back since issue. */
   expiresAt: number;
 }
 
@@ -109,18 +103,11 @@ export interface DemoClient {
 }
 
 export interface OAuthServer {
-  /**
-   * The endpoints, to mount at the server's root. `routes.fetch(request, { clientIp })` passes the
-   * caller's IP to the audit log.
-   */
+  /** The endpoints, at the root; `routes.fetch(request, { clientIp })` passes the IP to the audit log. */
   routes: Hono;
   /** Signature, issuer, audience and expiry (on the clock), then revocation; null if any fails. */
   verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
-  /**
-   * The same checks but expiry: an expired token still gives its claims, for a resource server
-   * that answers `token_expired` rather than `invalid_token`. Compare `expiresAt` with the clock
-   * before trusting them.
-   */
+  /** The same checks but expiry, so a resource server can answer `token_expired`. */
   inspectAccessToken(token: string): Promise<VerifiedAccessToken | null>;
   /** The scopes of a live grant (`VerifiedAccessToken.grantId`) its user's role allows now; undefined once revoked, forgotten or the user is gone. */
   grantScopes(grantId: string): readonly string[] | undefined;

@@ -1,3 +1,4 @@
+import { PKCE_CHALLENGE } from "../../oauth/core/bytes";
 import { redirectUriProblem } from "../../oauth/core/client-input";
 
 export interface IdpAuthorizeRequest {
@@ -14,8 +15,6 @@ export type IdpAuthorizeOutcome =
   | { kind: "valid"; request: IdpAuthorizeRequest }
   | { kind: "page"; message: string }
   | { kind: "redirect"; redirectUri: string; state?: string; error: string; description: string };
-
-const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * OpenID Connect Core §3.1.2.1 for a test provider: any client_id is accepted (it has no client
@@ -41,7 +40,7 @@ export function validateIdpAuthorize(query: URLSearchParams): IdpAuthorizeOutcom
   const scope = get("scope") ?? "";
   if (!scope.split(" ").includes("openid")) return fail("invalid_scope", "The openid scope is required.");
   const challenge = get("code_challenge");
-  if (get("code_challenge_method") !== "S256" || !challenge || !CHALLENGE.test(challenge)) {
+  if (get("code_challenge_method") !== "S256" || !challenge || !PKCE_CHALLENGE.test(challenge)) {
     return fail("invalid_request", "PKCE is required: code_challenge (43 base64url characters) with S256.");
   }
   const nonce = get("nonce");

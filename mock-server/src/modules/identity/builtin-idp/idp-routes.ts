@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import type { Clock } from "../../../domain/clock/clock";
-import { randomToken, sha256, timingSafeEqual, type RandomBytes } from "../../oauth/core/bytes";
+import { PKCE_VERIFIER, randomToken, sha256, timingSafeEqual, type RandomBytes } from "../../oauth/core/bytes";
 import { steadyReading } from "../../../domain/clock/steady-reading";
+import { redirectToClient } from "../../oauth/authorize/authorization-response";
 import { expiringMap } from "../../oauth/core/expiring-map";
 import type { Signer } from "../../oauth/core/signer";
 import { jsonNoStore, OAuthError, oauthEndpoint } from "../../oauth/http/oauth-error";
@@ -27,8 +28,6 @@ export interface IdpDeps {
   baseUrl(request: Request): string;
 }
 
-const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
-
 /** The built-in OpenID provider at {auth_url}/idp: discovery, authorize, token, JWKS, userinfo. */
 export function idpRoutes(deps: IdpDeps): Hono {
   const { clock, random, signer, users } = deps;
@@ -36,12 +35,6 @@ export function idpRoutes(deps: IdpDeps): Hono {
   const codes = expiringMap<IssuedCode>(steady);
   const accessTokens = expiringMap<TestUser>(steady);
   const issuerOf = (request: Request) => deps.baseUrl(request).replace(/\/$/, "") + IDP_PATH;
-
-  const redirect = (target: string, params: Record<string, string | undefined>) => {
-    const url = new URL(target);
-    for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
-    return new Response(null, { status: 302, headers: { Location: url.href, "Cache-Control": "no-store" } });
-  };
 
   return new Hono()
     .get(`${IDP_PATH}/.well-known/openid-configuration`, (c) => {
@@ -69,7 +62,7 @@ export function idpRoutes(deps: IdpDeps): Hono {
       if (outcome.kind === "page") return html(failurePage("Identity provider error", outcome.message), 400);
       if (outcome.kind === "redirect") {
         const { redirectUri, state, error, description } = outcome;
-        return redirect(redirectUri, { error, error_description: description, state, iss: issuerOf(c.req.raw) });
+        return redirectToClient(redirectUri, issuerOf(c.req.raw), { error, error_description: description, state });
       }
       const { request } = outcome;
       const user = request.loginHint === undefined ? undefined : users.byEmail(request.loginHint);
@@ -84,7 +77,7 @@ export function idpRoutes(deps: IdpDeps): Hono {
       }
       const code = randomToken(random, TOKEN_BYTES, "idp_ac_");
       codes.set(await sha256(code), { request, user, authTime: clock.now() }, IDP_CODE_TTL_MS);
-      return redirect(request.redirectUri, { code, state: request.state, iss: issuerOf(c.req.raw) });
+      return redirectToClient(request.redirectUri, issuerOf(c.req.raw), { code, state: request.state });
     })
     .post(`${IDP_PATH}/token`, (c) =>
       oauthEndpoint(async () => {
@@ -100,7 +93,7 @@ export function idpRoutes(deps: IdpDeps): Hono {
           throw new OAuthError("invalid_grant", "The code is unknown, expired, used, or was issued to another client.");
         }
         const verifier = params.code_verifier ?? "";
-        if (!VERIFIER.test(verifier) || !timingSafeEqual(await sha256(verifier), issued.request.challenge)) {
+        if (!PKCE_VERIFIER.test(verifier) || !timingSafeEqual(await sha256(verifier), issued.request.challenge)) {
           throw new OAuthError("invalid_grant", "code_verifier does not match the code_challenge.");
         }
         const accessToken = randomToken(random, TOKEN_BYTES, "idp_at_");

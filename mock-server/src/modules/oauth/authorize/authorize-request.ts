@@ -1,3 +1,4 @@
+import { PKCE_CHALLENGE } from "../core/bytes";
 import type { ClientRegistry } from "../core/client-registry";
 import type { AuthorizationRequest } from "../core/context";
 import { isSubset, parseScope, requestableScopes } from "../core/scopes";
@@ -25,7 +26,6 @@ export type AuthorizeOutcome =
   | { kind: "redirect"; redirectUri: string; state?: string; error: AuthorizeErrorCode; description: string }
   | { kind: "valid"; request: ValidatedRequest };
 
-const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 const SINGLE_VALUED = [
   "client_id",
   "redirect_uri",
@@ -74,7 +74,7 @@ export function validateAuthorizeRequest(clients: ClientRegistry, query: URLSear
     // An absent method means `plain` (RFC 7636 §4.3), which RFC 9700 §2.1.1 rules out.
     if (method !== "S256")
       return fail("invalid_request", "code_challenge_method must be S256; plain is not supported.");
-    if (!CHALLENGE.test(challenge)) return fail("invalid_request", "code_challenge must be 43 base64url characters.");
+    if (!PKCE_CHALLENGE.test(challenge)) return fail("invalid_request", "code_challenge must be 43 base64url characters.");
   }
 
   const scopes = parseScope(only("scope")) ?? client.scopes;

@@ -9,17 +9,17 @@ export function randomToken(random: RandomBytes, bytes: number, prefix = ""): st
   return prefix + base64url.encode(random(bytes));
 }
 
+/** RFC 7636 §4.1 and §4.2: a verifier, and its S256 challenge (43 base64url characters). */
+export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
+export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
+
 /** base64url(SHA-256(value)): the PKCE S256 transform and how every credential is stored. */
 export async function sha256(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
   return base64url.encode(new Uint8Array(digest));
 }
 
-/**
- * A copy of `text` that shares no memory with the string it came from. A value cut out of a
- * request body can keep the whole body alive in V8 (a sliced string); what a table keeps for
- * long must not.
- */
+/** A copy sharing no memory with its source: a V8 sliced string would keep the whole body alive. */
 export const ownCopy = (text: string): string => new TextDecoder().decode(new TextEncoder().encode(text));
 
 /** Compares without an early exit, so the time taken does not reveal the matching prefix. */

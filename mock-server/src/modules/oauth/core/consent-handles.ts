@@ -12,10 +12,8 @@ interface Pending<T> {
 export type ConsentHandles<T> = ReturnType<typeof createConsentHandles<T>>;
 
 /**
- * The consent form carries only an opaque handle; the validated request stays here, so its
- * parameters cannot be edited in the page. A handle works once, before it expires, and only with
- * the browser cookie (`binding`) it was issued to, which a cross-site form post cannot send.
- * Unanswered pages expire and their number is capped (expiring-map.ts).
+ * The consent form carries only an opaque handle, so its request cannot be edited in the page; it
+ * works once and only with the SameSite cookie it was bound to, which a cross-site post lacks.
  */
 export function createConsentHandles<T>(clock: Clock, random: RandomBytes) {
   const pending = expiringMap<Pending<T>>(steadyReading(clock));

@@ -1,13 +1,13 @@
 import type { Clock } from "../../../domain/clock/clock";
 import type { OAuthAuditEntry, OAuthIdentity, OAuthServerOptions, ResourceOwner } from "../types";
-import { createAddressLimiter, type AddressLimiter } from "./address-limiter";
 import { webRandom, type RandomBytes } from "./bytes";
 import { createClientRegistry, type ClientRecord, type ClientRegistry } from "./client-registry";
 import { createConsentHandles, type ConsentHandles } from "./consent-handles";
 import { createGrantStore, type GrantStore } from "./grant-store";
 import { createSigner, type Signer } from "./signer";
-import { standaloneIdentity } from "./standalone-identity";
-import { createThrottle, type Throttle } from "./throttle";
+import { SUBJECT } from "../defaults";
+import { ALL_SCOPES } from "./scopes";
+import { createAddressLimiter, createThrottle, type AddressLimiter, type Throttle } from "./throttle";
 
 /** A validated authorization request, waiting for consent. */
 export interface AuthorizationRequest {
@@ -55,5 +55,19 @@ export function createContext(options: OAuthServerOptions): OAuthContext {
     consents: createConsentHandles<AuthorizationRequest>(clock, random),
     authorizeLimiter: createAddressLimiter(clock),
     identity: options.identity ?? standaloneIdentity(clock),
+  };
+}
+
+/** Standalone use (no identity layer): one demo user, always just signed in, so no sign-in page. */
+function standaloneIdentity(clock: Clock): OAuthIdentity {
+  const org = "org_demo";
+  const owner = { userId: SUBJECT, organizationId: org, name: "Demo User", email: "demo@lps.example", organizationName: "Demo Realty", role: "owner" };
+  return {
+    currentUser: async () => ({ owner: { ...owner, authTime: clock.now() } }),
+    signInUrl: (_organizationId, returnTo) => returnTo,
+    userScopes: (userId) => (userId === SUBJECT ? ALL_SCOPES : undefined),
+    userClaims: (userId) => (userId === SUBJECT ? { email: owner.email, name: owner.name } : undefined),
+    defaultOrganizationId: () => org,
+    organizationExists: (organizationId) => organizationId === org,
   };
 }

@@ -6,11 +6,8 @@ interface Entry<T> {
 }
 
 /**
- * A map whose entries live for a time and which never holds more than `limit` of them, so
- * unauthenticated traffic (consent pages nobody answers, codes nobody redeems) cannot grow it
- * without bound. Entries are added with one lifetime, so the oldest come first: pruning stops at
- * the first live one, and past the limit the oldest entry goes. Time is `steady` (the clock's
- * steady reading): moving the sandbox clock back neither revives an entry nor lengthens its life.
+ * Entries that expire, at most `limit` of them, so unauthenticated traffic cannot grow it. One
+ * lifetime per map keeps the oldest first; steady time means a clock moved back revives nothing.
  */
 export function expiringMap<T>(steady: () => number, limit = MAX_PENDING) {
   const entries = new Map<string, Entry<T>>();
@@ -22,12 +19,10 @@ export function expiringMap<T>(steady: () => number, limit = MAX_PENDING) {
     }
   };
   return {
-    /** Stores `value` for `lifetimeMs` from now. */
     set(key: string, value: T, lifetimeMs: number): void {
       entries.set(key, { value, expiresAt: steady() + lifetimeMs });
       prune();
     },
-    /** The live value under `key`; an expired one is dropped and reads as absent. */
     get(key: string): T | undefined {
       const entry = entries.get(key);
       if (entry === undefined) return undefined;

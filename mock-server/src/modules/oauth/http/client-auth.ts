@@ -42,13 +42,9 @@ function decodeBasic(encoded: string): [string, string] {
 }
 
 /**
- * Confidential clients must present their secret, public ones must not have one to present.
- * Failures are throttled per registered client (see throttle.ts) and audited. The secret is
- * hashed first; from the throttle check to the recorded outcome nothing awaits, so parallel
- * guesses are counted one after the other and each sees the delay the previous failure set.
- *
- * What the caller chose is kept nowhere but in the audit log, capped and copied: an unknown
- * client has no secret to guess, so it is not throttled, and the table holds registered ids only.
+ * Confidential clients present their secret, public ones none. Nothing awaits between throttle
+ * check and outcome, so parallel guesses each see the delay the previous failure set; unknown ids
+ * are not throttled (no secret to guess), so the table holds registered ids only.
  */
 export async function authenticateClient(
   ctx: OAuthContext,

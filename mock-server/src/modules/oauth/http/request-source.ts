@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { clientIp } from "./client-ip";
 
 /** What an audit entry caused by a request says about it: the caller and the journal's id. */
 export interface RequestSource {
@@ -7,11 +6,14 @@ export interface RequestSource {
   request_id?: string;
 }
 
-/**
- * The caller's address and the request's id, as far as the host knows them: the engine passes the
- * address and sets `requestId` before any route runs, so the audit log leads to the request in
- * the journal. A standalone OAuth server has neither, and its entries leave them out.
- */
+/** The caller's IP as the engine passes it: `routes.fetch(request, { clientIp })`. */
+export function clientIp(c: Context): string | undefined {
+  const env: unknown = c.env;
+  const ip = typeof env === "object" && env !== null && "clientIp" in env ? env.clientIp : undefined;
+  return typeof ip === "string" ? ip : undefined;
+}
+
+/** Address and journal id, so the audit log leads to the request; a standalone server has neither. */
 export function requestSource(c: Context): RequestSource {
   const ip = clientIp(c);
   const requestId: unknown = c.get("requestId");

@@ -48,3 +48,13 @@ ${body}
 </html>
 `;
 }
+
+/** Shown instead of redirecting to an untrusted target (RFC 6749 §4.1.2.1). */
+export function errorPage(message: string): string {
+  return page(
+    "Authorization error",
+    `<h1>Authorization error</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p class="muted">You were not sent back to the application. Check the client_id and redirect_uri it uses.</p>`,
+  );
+}

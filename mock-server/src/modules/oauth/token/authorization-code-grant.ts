@@ -1,5 +1,5 @@
 import { issueTokens, type TokenResponse } from "../core/access-tokens";
-import { sha256, timingSafeEqual } from "../core/bytes";
+import { PKCE_VERIFIER, sha256, timingSafeEqual } from "../core/bytes";
 import type { ClientRecord } from "../core/client-registry";
 import type { OAuthContext } from "../core/context";
 import type { CodeRecord } from "../core/grant-store";
@@ -7,8 +7,6 @@ import { withinRole } from "../core/scopes";
 import { OAuthError } from "../http/oauth-error";
 import { required, type Params } from "../http/request-params";
 import type { RequestSource } from "../http/request-source";
-
-const VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 
 /** RFC 6749 §4.1.3 with RFC 7636 §4.6; every refusal is invalid_grant unless noted. */
 export async function authorizationCodeGrant(
@@ -25,7 +23,7 @@ export async function authorizationCodeGrant(
   // an await, so of N concurrent redemptions exactly one wins and the others see a used code.
   const [code, verifierHash] = await Promise.all([
     ctx.grants.findCode(presented),
-    verifier !== undefined && VERIFIER.test(verifier) ? sha256(verifier) : undefined,
+    verifier !== undefined && PKCE_VERIFIER.test(verifier) ? sha256(verifier) : undefined,
   ]);
   if (!code || code.clientId !== client.client_id) {
     throw new OAuthError("invalid_grant", "The authorization code is unknown, expired or was issued to another client.");
