@@ -1,4 +1,5 @@
 import type { Engine } from "../engine/engine-types";
+import { lineBatch } from "./line-batch";
 import { type LogMode, jsonDeliveryLine, jsonLine, prettyDeliveryLine, prettyLine, resolveLogMode, useColour } from "../journal/log-format";
 
 /** Where log lines go: a Node stream or anything with `write`. */
@@ -10,6 +11,7 @@ export interface LogStream {
 /**
  * Prints one line per journaled request, and one per ended webhook delivery attempt, to `stream`
  * while the engine serves (see log-format).
+ * Lines go out batched, one write per tick (line-batch.ts); stopping writes what is pending.
  * Returns the function that stops it. `off` prints nothing and costs nothing per request.
  */
 export function attachTerminalLog(
@@ -20,16 +22,18 @@ export function attachTerminalLog(
   const mode = resolveLogMode(options.mode, isTty);
   if (mode === "off") return () => undefined;
   const color = useColour(isTty, options.env);
+  const lines = lineBatch(options.stream);
   const stopRequests = engine.journal.subscribe((entry) => {
-    options.stream.write(`${mode === "json" ? jsonLine(entry) : prettyLine(entry, color)}\n`);
+    lines.push(mode === "json" ? jsonLine(entry) : prettyLine(entry, color));
   });
   // Only attempts that ended: the queued one would print a line with no outcome yet.
   const stopDeliveries = engine.journal.subscribeDeliveries((delivery) => {
     if (delivery.status === "pending") return;
-    options.stream.write(`${mode === "json" ? jsonDeliveryLine(delivery) : prettyDeliveryLine(delivery, color)}\n`);
+    lines.push(mode === "json" ? jsonDeliveryLine(delivery) : prettyDeliveryLine(delivery, color));
   });
   return () => {
     stopRequests();
     stopDeliveries();
+    lines.close();
   };
 }

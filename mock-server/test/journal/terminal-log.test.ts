@@ -17,7 +17,7 @@ describe("the request log while serving", { timeout: 30_000 }, () => {
       await fetch(`${server.url}/__sandbox/trigger`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "analysis.completed" }) });
       await server.waitForDelivery({ webhook_id: webhook.id });
       await fetch(`${server.baseUrl}/properties?colour=blue`, { headers: { authorization: `Bearer ${server.apiKey}` } });
-      await expect.poll(() => written.length).toBe(3);
+      await expect.poll(() => written.join("").trimEnd().split("\n").length).toBe(3);
       const lines = written.join("").trimEnd().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines[0]).toMatchObject({ method: "POST", path: "/v1/webhooks", status: 200, operation_id: "createWebhook", violations: [] });
       expect(lines[1]).toMatchObject({ webhook_delivery: { webhook_id: webhook.id, status: "succeeded", response_status: 204 } });
@@ -40,7 +40,7 @@ describe("the request log while serving", { timeout: 30_000 }, () => {
     ];
     try {
       await fetch(`${server.baseUrl}/nowhere`, { headers: { authorization: `Bearer ${server.apiKey}` } });
-      await expect.poll(() => pretty.length).toBe(1);
+      await expect.poll(() => pretty.length).toBe(1); // one write for the entry and its violation
       expect(pretty[0]).toMatch(/^\d\d:\d\d:\d\d\.\d{3} {2}GET {5}\/v1\/nowhere {2}404 {2}[\d.]+ ms {2}- {2}✗ 1 violation\n {13}request \(whole request\) GET \/v1\/nowhere is not a documented path/);
       expect(pretty[0]).not.toContain("\u001b[");
       expect(off).toEqual([]);
@@ -49,4 +49,5 @@ describe("the request log while serving", { timeout: 30_000 }, () => {
       await server.close();
     }
   });
+
 });
