@@ -1,7 +1,7 @@
 // The package's Node entry. MSW handlers live in "@lps/mock-server/msw" so browsers never load node:http.
 export { createEngine } from "./adapters/node/create-engine";
 export { ConnectionDroppedError } from "./engine/connection-dropped";
-export type { Engine, EngineOptions, EventBus, RequestContext, WebhookEvent } from "./engine/engine-types";
+export type { Engine, EngineOptions, EventBus, ResetOptions, RequestContext, WebhookEvent } from "./engine/engine-types";
 export { createClock } from "./domain/clock/clock";
 export type { Clock } from "./domain/clock/clock";
 export { startMockServer } from "./adapters/node/start-mock-server";

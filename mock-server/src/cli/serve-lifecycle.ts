@@ -34,6 +34,8 @@ export interface ServeOptions extends TlsFlags {
   journalBytes?: number;
   /** Undefined: auto (full detail until the server is busy). */
   journalDetail?: "full" | "errors" | "auto";
+  /** Start with no properties, leads or messages (`--no-demo-data`). */
+  demoData?: false;
   prefer?: false;
   /** Sessions required on the dashboard and the authorization endpoint. */
   auth?: true;
@@ -48,12 +50,12 @@ const notice = (text: string) => process.stderr.write(`lps-mock: ${text}\n`);
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 async function start(options: ServeOptions, file: { text: string; json: unknown } | undefined): Promise<MockServer> {
-  const { port, host, seed, clock, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, journalBytes, prefer, auth, strictResponses } = options;
+  const { port, host, seed, clock, apiKeys, latencyMs, faultRate, stateFile, webhookTimeScale, allowedHosts, corsOrigins, journalSize, journalBytes, demoData, prefer, auth, strictResponses } = options;
   const state = file?.json as StateSnapshot | undefined;
   try {
     // Absent flags are absent keys in `options` already (toServeOptions), so they pass as they are.
     const server = await startMockServer({
-      ...{ port, host, seed, clock, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins, journalSize, journalBytes, prefer, auth, strictResponses, state },
+      ...{ port, host, seed, clock, apiKeys, latencyMs, faultRate, webhookTimeScale, allowedHosts, corsOrigins, journalSize, journalBytes, demoData, prefer, auth, strictResponses, state },
       journalDetail: options.journalDetail ?? "auto",
       ...readTlsFiles(options),
     });

@@ -15,7 +15,7 @@ import type { StateSnapshot } from "./state/snapshot-format";
 import { cryptoRandom, randomUint32, seededRandom } from "../store/ids";
 import { ENGINE_DEFAULTS, OAUTH_MODULE } from "./defaults";
 import { createEngineContext } from "./engine-context";
-import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces, ModuleHooks } from "./engine-types";
+import type { Engine, EngineContext, EngineModule, EngineOptions, EngineSurfaces, ModuleHooks, ResetOptions } from "./engine-types";
 import { createEngineClock } from "./engine-clock";
 import { checkEngineOptions } from "./option-checks";
 import { startWebhookDelivery } from "./webhook-delivery";
@@ -72,7 +72,7 @@ function issueStartKeys(ctx: EngineContext, demoKey: string, processOwned: boole
  * Back to the initial state: empty stores, demo data, demo and CI keys, default faults. Returns
  * the process's own demo key's record id, as issueStartKeys does.
  */
-function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: string): string | undefined {
+function initialize(ctx: EngineContext, demoData: (() => DemoData) | undefined, demoKey: string): string | undefined {
   const { options } = ctx;
   ctx.timers.cancelAll();
   for (const part of [ctx.workspaces, ctx.organizations, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests, ctx.faults]) part.clear();
@@ -80,7 +80,7 @@ function initialize(ctx: EngineContext, demoData: () => DemoData, demoKey: strin
   const { services } = ctx;
   if (options.latencyMs) ctx.faults.add({ latency_ms: options.latencyMs });
   if (options.faultRate) ctx.faults.add({ rate: options.faultRate, status: 503, mode: "fail_before" });
-  if (options.demoData !== false) {
+  if (demoData) {
     const demo = demoData();
     services.properties.load(demo.properties);
     services.leads.load(demo.leads, demo.messages, demo.scores);
@@ -145,10 +145,10 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   const knownParts = [...new Set([OAUTH_MODULE, ...moduleStates.map(({ name }) => name)])];
   // Copied: a caller changing its object later must not change where a reset goes.
   const startState = options.state === undefined ? undefined : structuredClone(options.state);
-  async function start(): Promise<void> {
+  async function start(withDemo: boolean): Promise<void> {
     delivery?.stop();
     await engineClock.atStart(async () => {
-      processKeyId = initialize(ctx, demoRecords, demo.apiKey);
+      processKeyId = initialize(ctx, withDemo ? demoRecords : undefined, demo.apiKey);
       startDelivery();
       for (const hooks of modules) await startAfresh(hooks);
     });
@@ -158,9 +158,9 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   // Requests wait for the state to be in place; once it is, they skip the await (a microtask
   // per request on the hot path).
   let isReady = false;
-  const begin = () => {
+  const begin = (withDemo = options.demoData !== false) => {
     isReady = false;
-    const started = start();
+    const started = start(withDemo);
     void started.then(() => (isReady = true), () => undefined);
     return started;
   };
@@ -168,12 +168,13 @@ export function createEngineCore(options: EngineOptions, surfaces: EngineSurface
   // A reset returns the clock to where it started (real time, or frozen at the `clock` instant),
   // then checks what could fail before anything is dropped: a reset that throws leaves the
   // previous state serving.
-  const reset = async () => {
+  const reset = async (resetOptions: ResetOptions = {}) => {
+    const withDemo = (resetOptions.demoData ?? options.demoData) !== false;
     await ready.catch(() => undefined);
     engineClock.rewind();
     toIso(ctx.clock.now());
-    if (options.demoData !== false) demoRecords();
-    ready = begin();
+    if (withDemo) demoRecords();
+    ready = begin(withDemo);
     await ready;
   };
   const snapshot = async () => {

@@ -25,6 +25,12 @@ import type { UrlPolicyOptions, WebhookDispatcher } from "../webhooks";
 // the modules themselves refer to each other, so they cannot live apart without a circle.
 export type { EventBus, WebhookEvent } from "../services/event-bus";
 
+/** What one reset may change from the engine's options (POST /__sandbox/reset's body). */
+export interface ResetOptions {
+  /** false: no demo properties, leads or messages; the demo organisation, key and OAuth client stay. */
+  demoData?: boolean;
+}
+
 /** Options shared by every way of running the engine (CLI, startMockServer, MSW). */
 export interface EngineOptions {
   /** Seed for deterministic demo data and ids. Without it, ids are random (request ids: a random part per run, then a count). */
@@ -143,8 +149,11 @@ export interface Engine {
   readonly journal: Pick<RequestLog, "query" | "get" | "subscribe" | "subscribeDeliveries" | "clear">;
   /** Resolves once the initial state (demo data, keys, demo OAuth client) is in place; fetch waits for it too. */
   ready(): Promise<void>;
-  /** Back to the state right after creation: the `state` it started from, or the demo data (same seed, same demo credentials). */
-  reset(): Promise<void>;
+  /**
+   * Back to the state right after creation: the `state` it started from, or the demo data (same
+   * seed, same demo credentials). `demoData` overrides the option for this reset only.
+   */
+  reset(options?: ResetOptions): Promise<void>;
   /**
    * The whole state as one versioned JSON document: records, API keys (hashes only), OAuth
    * clients and grants, webhooks with their secrets, deliveries, audit log, clock and seeds.

@@ -16,15 +16,16 @@ import { sandboxIndex } from "./sandbox-index";
 import { stateRoutes } from "./state-routes";
 import { triggerRoutes } from "./trigger-routes";
 import { webhookRetryRoutes } from "./webhook-retry-routes";
-import { sandboxQueryInput } from "./sandbox-body";
+import { sandboxBody, sandboxQueryInput } from "./sandbox-body";
 
 /** The sandbox control API (mounted at /__sandbox; not part of openapi.yaml, see sandbox.yaml). */
 export function createSandboxRouter(ctx: EngineContext, state: StateControl): Hono<AppEnv> {
   const router = routedApp<AppEnv>();
   router.post("/reset", async (c) => {
     sandboxQueryInput(c, "sandboxReset");
+    const { demo_data } = await sandboxBody(c, "ResetOptions");
     try {
-      await state.reset();
+      await state.reset(demo_data === undefined ? {} : { demoData: demo_data });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ProblemError(500, "internal_error", `The reset failed (${reason}); the previous state is still serving.`);

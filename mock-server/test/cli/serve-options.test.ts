@@ -7,6 +7,17 @@ import { triggerCommand } from "../../src/cli/trigger-command";
 const optionsOf = (argv: string[]) => toServeOptions(parseCommandLine(serveCommand, argv));
 
 describe("serve flags", () => {
+  it("starts empty with --no-demo-data, and with demo data without it", () => {
+    expect(optionsOf(["--no-demo-data"]).demoData).toBe(false);
+    expect("demoData" in optionsOf([])).toBe(false);
+  });
+
+  it("refuses a value on --no-demo-data and a misspelt --no-demo-data, naming the flag", () => {
+    expect(() => optionsOf(["--no-demo-data=1"])).toThrow("--no-demo-data takes no value");
+    expect(() => optionsOf(["--no-demo-dat"])).toThrow(/unknown flag --no-demo-dat.*--no-demo-data/);
+    expect(() => optionsOf(["--demo-data"])).toThrow(/unknown flag --demo-data/);
+  });
+
   it("passes --clock on as given, and refuses a time without a zone, naming the flag", () => {
     expect(optionsOf(["--clock", "2026-01-01T00:00:00Z"]).clock).toBe("2026-01-01T00:00:00Z");
     expect(optionsOf(["--clock", "2026-01-01T09:30:00.250+02:00"]).clock).toBe("2026-01-01T09:30:00.250+02:00");

@@ -75,10 +75,26 @@ describe("lps-mock CLI", { timeout: 30_000 }, () => {
     expect((await cli.exited).code).toBe(0);
   });
 
+  it("starts empty with --no-demo-data: no properties or leads, the demo key and OAuth client kept", async () => {
+    const cli = lpsMock("--port", "0", "--json", "--seed", "1", "--no-demo-data");
+    const ready = JSON.parse(await cli.firstLine) as { url: string; api_key: string; oauth_client: unknown };
+    expect(ready.oauth_client).toBeTruthy();
+    const headers = { authorization: `Bearer ${ready.api_key}` };
+    for (const path of ["properties", "leads"]) {
+      const answer = await fetch(`${ready.url}/v1/${path}`, { headers });
+      expect(answer.status, path).toBe(200);
+      expect(((await answer.json()) as { data: unknown[] }).data, path).toEqual([]);
+    }
+    cli.child.kill("SIGTERM");
+    expect((await cli.exited).code).toBe(0);
+  });
+
   it.each([
     [["--port", "abc"], /--port expects an integer from 0 to 65535, got "abc"/],
     [["--fault-rate", "2"], /--fault-rate expects a number from 0 to 1, got "2"/],
     [["--verbose"], /unknown flag --verbose/],
+    [["--no-demo-data=1"], /--no-demo-data takes no value/],
+    [["--no-demo-dta"], /unknown flag --no-demo-dta; did you mean --no-demo-data\?/],
   ])("exits 2 with a clear message for %j", async (args, message) => {
     const { code, stdout, stderr } = await lpsMock(...args).exited;
     expect(code).toBe(2);

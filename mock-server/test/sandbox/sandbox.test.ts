@@ -215,6 +215,31 @@ describe("seed and reset", () => {
   });
 });
 
+describe("reset without demo data", () => {
+  it("empties properties, leads and messages with demo_data: false, keeping the demo key; a plain reset brings them back", async () => {
+    const demo = await harness({ seed: 4, demoData: true });
+    expect((await demo.call("GET", "/v1/properties")).json.data.length).toBeGreaterThan(0);
+    expect((await demo.call("POST", "/__sandbox/reset", { key: null, body: { demo_data: false } })).json).toEqual({ reset: true });
+    expect((await demo.call("GET", "/v1/properties")).status).toBe(200);
+    expect((await demo.call("GET", "/v1/properties")).json.data).toEqual([]);
+    expect((await demo.call("GET", "/v1/leads")).json.data).toEqual([]);
+    await demo.call("POST", "/__sandbox/reset", { key: null });
+    expect((await demo.call("GET", "/v1/properties")).json.data.length).toBeGreaterThan(0);
+    await demo.engine.close();
+  });
+
+  it.each([{ demo_data: "no" }, { demo_data: 0 }])("refuses %j naming /demo_data", async (body) => {
+    const answer = await h.call("POST", "/__sandbox/reset", { key: null, body });
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.json.errors)).toContain("/demo_data");
+  });
+
+  it("refuses a field it does not know", async () => {
+    const answer = await h.call("POST", "/__sandbox/reset", { key: null, body: { demo: false } });
+    expect(answer.status).toBe(400);
+  });
+});
+
 describe("request ids", () => {
   const requestIds = async (h: Awaited<ReturnType<typeof harness>>, n: number) => {
     const ids: string[] = [];

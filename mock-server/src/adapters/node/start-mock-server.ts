@@ -1,5 +1,5 @@
 import { createEngine } from "./create-engine";
-import type { Engine, EngineOptions } from "../../engine/engine-types";
+import type { Engine, EngineOptions, ResetOptions } from "../../engine/engine-types";
 import { checkEngineOptions } from "../../engine/option-checks";
 import { LOOPBACK_NAMES } from "../../api/host-check";
 import { checkCaCertificate, resolveTls, type TlsOption } from "../tls/resolve-tls";
@@ -41,8 +41,8 @@ export interface MockServer {
   readonly caCert: string | undefined;
   /** The plain-http listener that redirects to `url` (`httpRedirectPort`), if any. */
   readonly redirectUrl: string | undefined;
-  /** Back to the state right after start: the `state` snapshot it started from, or the demo data (same seed, same demo credentials). */
-  reset(): Promise<void>;
+  /** Back to the state right after start: the `state` snapshot it started from, or the demo data (same seed, same demo credentials); `{ demoData: false }` leaves the demo records out this once. */
+  reset(options?: ResetOptions): Promise<void>;
   /**
    * Stops accepting, waits for in-flight responses (cut after `graceMs`, default 2 s), gives
    * pending webhook deliveries up to `drainMs` (default 0), then stops the engine's timers.
@@ -111,7 +111,7 @@ function serverOf(server: EngineServer, engine: Engine, caCert: string | undefin
     engine,
     caCert,
     redirectUrl: redirect?.url,
-    reset: () => engine.reset(),
+    reset: (options) => engine.reset(options),
     async stop(options = {}) {
       await redirect?.close();
       await server.close(options);

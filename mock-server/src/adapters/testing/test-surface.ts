@@ -1,6 +1,6 @@
 import { createClient, type WebhookEventType } from "@lps/sdk";
 import type { Clock } from "../../domain/clock/clock";
-import type { Engine } from "../../engine/engine-types";
+import type { Engine, ResetOptions } from "../../engine/engine-types";
 import type { JournalEntry, Violation } from "../../journal/journal-types";
 import type { WebhookDelivery } from "../../store/data-store";
 import { type RequestFilter, journalQueryOf } from "./request-filter";
@@ -31,8 +31,8 @@ export interface TestSurface {
   readonly engine: Engine;
   /** An @lps/sdk client for this server, with the demo key unless overridden. */
   client(options?: Parameters<typeof createClient>[0]): ReturnType<typeof createClient>;
-  /** Back to the state right after start (the `state` snapshot, or the demo data): data, keys, faults, clock offsets and the journal. */
-  reset(): Promise<void>;
+  /** Back to the state right after start (the `state` snapshot, or the demo data): data, keys, faults, clock offsets and the journal; `{ demoData: false }` leaves the demo records out this once. */
+  reset(options?: ResetOptions): Promise<void>;
   /** Journal entries, newest first. */
   requests(filter?: RequestFilter): Promise<JournalEntry[]>;
   /** Every violation in the journal, each with its entry. */
@@ -113,9 +113,9 @@ export function createTestSurface(parts: {
         ...(inProcess && options.allowInsecureHttp === undefined ? { allowInsecureHttp: true } : {}),
       });
     },
-    reset: () => {
+    reset: (options) => {
       returned.clear();
-      return engine.reset();
+      return engine.reset(options);
     },
     requests,
     violations,

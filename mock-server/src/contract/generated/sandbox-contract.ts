@@ -267,6 +267,15 @@ export const sandboxSchemas = {
       "127.0.0.1"
     ]
   },
+  "ResetOptions": {
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {
+      "demo_data": {
+        "type": "boolean"
+      }
+    }
+  },
   "Fixture": {
     "type": "object",
     "additionalProperties": false,

@@ -695,6 +695,14 @@ export interface components {
          * @example 127.0.0.1
          */
         IpRange: string;
+        ResetOptions: {
+            /**
+             * @description false: no demo properties, leads or messages after this reset (as `--no-demo-data`);
+             *     the demo organisation, its API key and the demo OAuth client stay. true: the demo
+             *     data, even on a server started without it. Absent: as the server started.
+             */
+            demo_data?: boolean;
+        };
         ResetResult: {
             /** @constant */
             reset: true;
@@ -1502,7 +1510,16 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "demo_data": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["ResetOptions"];
+            };
+        };
         responses: {
             /** @description The server was reset. */
             200: {
