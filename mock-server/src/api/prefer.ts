@@ -71,11 +71,7 @@ function statedWait(body: { reset_seconds?: unknown; detail?: unknown } | undefi
   return said ? Number(said[1]) : RETRY_AFTER_SECONDS;
 }
 
-/**
- * Values for documented headers an example answer needs and the common ones do not give. An
- * example that states a quota (`limit`, `remaining`, `reset_seconds`) gets RateLimit headers that
- * agree with it; the others carry the caller's own.
- */
+/** An example that states a quota gets RateLimit headers agreeing with it; others carry the caller's. */
 function exampleHeaders(forced: Forced): Record<string, string> {
   const headers: Record<string, string> = {};
   const body = forced.body as { reset_seconds?: unknown; detail?: unknown; limit?: unknown; remaining?: unknown } | undefined;
@@ -94,12 +90,7 @@ interface PreferDeps {
   options?: { prefer?: boolean };
 }
 
-/**
- * `Prefer: code=<status>` and `Prefer: example=<name>` (as Prism offers them): the operation's
- * documented example for that answer, sent before authentication, so neither state nor the rate
- * limit counter changes. An undocumented status or example name answers 400 listing the
- * documented ones.
- */
+/** `Prefer: code=`/`example=` (as Prism): answered before authentication, so no state or quota changes. */
 export function prefer(operation: Operation, deps: PreferDeps): MiddlewareHandler<AppEnv> {
   const enabled = deps.options?.prefer !== false;
   // Not async: a request without a preference returns the next handler's promise as it is,
@@ -112,12 +103,8 @@ export function prefer(operation: Operation, deps: PreferDeps): MiddlewareHandle
   };
 }
 
-/**
- * Who asked, and their quota as it stands, counting nothing: the RateLimit headers report the
- * caller's plan rather than the anonymous policy of its address, and the journal names the
- * caller and its organisation, whose view of the journal would otherwise miss the answer.
- * Credentials that do not authenticate stay anonymous, as they would on any answer.
- */
+// Who asked, counting nothing: RateLimit reports the caller's plan, and the journal names its
+// organisation, whose view would otherwise miss the answer.
 async function identifyCaller(c: Context<AppEnv>, { auth, limiter }: PreferDeps): Promise<void> {
   const authorization = requestHeader(c, "authorization");
   const result = await auth.authenticate(authorization, c.env.clientIp, authorization === undefined ? requestFacts(c) : undefined);

@@ -13,12 +13,8 @@ import { requestHeader } from "./request-header";
 
 export const SANDBOX_PREFIX = "/__sandbox";
 
-/**
- * Requests that drive or watch the server rather than use its API: the sandbox (which
- * waitForDelivery polls), the dashboard and health checks (which a CI script may poll until the
- * server is up). Their ids come from a run of their own, so under a seed the API's request ids
- * depend on API traffic alone, however often these were called.
- */
+// Sandbox, dashboard and health requests (polled by waitForDelivery or CI) draw ids from a run of
+// their own, so under a seed the API's request ids depend on API traffic alone.
 const isControl = (path: string) => path.startsWith(SANDBOX_PREFIX) || path.startsWith(DASHBOARD_PREFIX) || path === "/healthz";
 
 // Answers built without answerHeaders (sandbox, OAuth, dashboard) are stamped here. Setting
@@ -32,11 +28,7 @@ function setHeaders(c: Context<AppEnv>, headers: Record<string, string>): void {
   }
 }
 
-/**
- * Gives every request an id and every answer its X-Request-Id, RateLimit (the caller's counted
- * quota, or its IP's anonymous quota when nothing was counted) and, on CORS routes, CORS headers, and logs API
- * requests for GET /__sandbox/requests.
- */
+/** RateLimit shows the counted quota, or the IP's anonymous one when nothing was counted. */
 export function requestContext(deps: {
   requestId: () => string;
   controlRequestId: () => string;

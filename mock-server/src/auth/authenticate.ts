@@ -7,16 +7,13 @@ import { type RequestFacts, type SessionClaims, type SessionVerifier, isSafeMeth
 
 export type { RequestFacts, SessionClaims, SessionVerifier };
 
-/** Claims of a valid OAuth access token, as the authorization server's verifier reports them. */
 export interface AccessTokenClaims {
   clientId: string;
-  /** The grant behind the token: one user's consent to one client. */
   grantId: string;
   subject: string;
   scopes: string[];
   /** Expiry in ms since the epoch, judged against the engine clock (not the wall clock). */
   expiresAt: number;
-  /** The organisation of the OAuth client the grant was made to. */
   organizationId: string;
 }
 
@@ -26,15 +23,12 @@ export interface AccessTokenClaims {
  */
 export type AccessTokenVerifier = (token: string) => Promise<AccessTokenClaims | null>;
 
-/** Who is calling, whichever credential they used. */
 export interface Principal {
-  /** The contract's security scheme the credential belongs to. */
   scheme: "apiKey" | "oauth2" | "session";
   /** Key id (`key_…`), OAuth client id or user id: what the audit log records. */
   actor: string;
   /** The organisation whose records the caller reaches; everything else answers 404. */
   organizationId: string;
-  /** The signed-in user behind a session or an OAuth grant, when known. */
   userId?: string;
   scopes: ReadonlySet<string>;
   /** The rate-limit bucket: the organisation's (`org:…`), or a sandbox key's own (`key_…`). */
@@ -52,7 +46,6 @@ export type AuthFailure = {
   detail: string;
   /** The key that was presented, when known (an allowlist refusal), for the audit log. */
   actor?: string;
-  /** The organisation of that credential, when known. */
   organizationId?: string;
 };
 

@@ -1,7 +1,6 @@
 // Every time-dependent rule of the server (rate-limit days, idempotency TTL, token expiry,
 // scoring windows, retry schedules) reads this clock, so tests can move time instead of waiting.
 export interface Clock {
-  /** Milliseconds since the Unix epoch, as the server sees it. */
   now(): number;
   /** Moves the clock forward by `ms` and returns the new time; a frozen clock stays frozen. */
   advance(ms: number): number;
@@ -11,7 +10,6 @@ export interface Clock {
   real?(): number;
   /** Stops the clock at `ms`: it then moves only when told (advance, set) until `real` or `run`. */
   freeze?(ms: number): number;
-  /** Lets the clock run on at real-time pace from `ms`. */
   run?(ms: number): number;
   /** Whether the clock stands still between moves. Clocks without it are taken to run. */
   isFrozen?(): boolean;

@@ -22,10 +22,7 @@ export interface SeededDraws {
   chance: number;
 }
 
-/**
- * The state a snapshot is written from and read into: the parts of the engine context it
- * touches, so the snapshot code needs nothing from the engine that holds them.
- */
+/** The parts of the engine context a snapshot touches, so this code needs nothing of the engine. */
 export interface StateHolder {
   readonly options: { readonly seed?: number };
   readonly clock: Clock;
@@ -90,12 +87,8 @@ export function parseSnapshot(input: unknown, urlPolicy: UrlPolicyOptions): Pars
   return snapshot;
 }
 
-/**
- * What is wrong with a snapshot's module parts. A part of a module not mounted here is left out
- * when `known` names it (the package's own modules: the browser build of the MSW handlers mounts
- * no OAuth server), so snapshots move both ways between hosts; any other name is refused, as a
- * misspelt part would otherwise load as nothing.
- */
+// A known module not mounted here (the MSW browser build has no OAuth) is skipped, so snapshots
+// move between hosts; an unknown name is refused, as a misspelt part would load as nothing.
 export function moduleIssues(
   modules: Record<string, unknown>,
   mounted: readonly { name: string; check(state: unknown, pointer: string): ValidationIssue[] }[],
@@ -114,10 +107,7 @@ function apiKeyRecord(key: StateSnapshot["api_keys"][number]): ApiKeyRecord {
   return { ...rest, scopes: [...key.scopes], allowed_ips: [...key.allowed_ips], digest: sha256, ranges };
 }
 
-/**
- * Replaces the core stores with a parsed snapshot's content. The caller stops webhook delivery
- * and timers first, and restarts them after.
- */
+/** The caller stops webhook delivery and timers first, and restarts them after. */
 export function applySnapshot(ctx: StateHolder, snapshot: ParsedSnapshot): void {
   for (const part of [ctx.workspaces, ctx.keys, ctx.limiter, ctx.idempotency, ctx.audit, ctx.requests]) part.clear();
   restoreClock(ctx.clock, snapshot.clock);
