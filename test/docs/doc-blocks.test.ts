@@ -30,7 +30,7 @@ beforeAll(() => {
           "@lps/sdk": ["../../packages/sdk/src/index.ts"],
           "@lps/sdk/*": ["../../packages/sdk/src/*/index.ts"],
           "@lps/mock-server": ["../../mock-server/src/index.ts"],
-          "@lps/mock-server/*": ["../../mock-server/src/*/index.ts"],
+          "@lps/mock-server/*": ["../../mock-server/src/adapters/*/index.ts"],
         },
       },
       files: [...blocks.map((block) => block.fileName), "../../test/docs/third-party-shims.d.ts"],
