@@ -2,7 +2,7 @@
 // `npm run bench`: every benchmark in one run, then docs/benchmarks.md from their results.
 import { spawnSync } from "node:child_process";
 
-const benches = ["webhooks", "sdk", "server", "server-budget", "events", "state", "sizes", "tls", "first-start"];
+const benches = ["webhooks", "sdk", "server", "server-budget", "events", "state", "sizes", "browser", "tls", "first-start"];
 let failed = 0;
 for (const name of benches) {
   console.log(`\n=== bench:${name}`);
