@@ -52,11 +52,11 @@ describe("generated files", () => {
       const result = check(dir);
       expect(result.ok).toBe(false);
       expect(result.out).toMatch(/drift: packages\/sdk\/src\/generated\/openapi\.ts/);
-      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/contract\.ts/);
-      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/openapi-text\.ts/);
-      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/openapi-lines\.ts/);
+      expect(result.out).toMatch(/drift: mock-server\/src\/contract\/generated\/contract\.ts/);
+      expect(result.out).toMatch(/drift: mock-server\/src\/contract\/generated\/openapi-text\.ts/);
+      expect(result.out).toMatch(/drift: mock-server\/src\/contract\/generated\/openapi-lines\.ts/);
       // sandbox.yaml's types include the API schemas it references.
-      expect(result.out).toMatch(/drift: mock-server\/src\/generated\/sandbox\.ts/);
+      expect(result.out).toMatch(/drift: mock-server\/src\/contract\/generated\/sandbox\.ts/);
       expect(result.out).not.toMatch(/sandbox-contract\.ts/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
