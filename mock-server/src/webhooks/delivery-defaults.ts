@@ -1,4 +1,4 @@
-/** Every default of webhook delivery, in one place (docs/webhook-delivery.md quotes them). */
+/** Every default of webhook delivery, in one place (docs/events.md quotes them). */
 
 /** Receivers must answer within this many milliseconds; not scaled by `timeScale`. */
 export const DEFAULT_TIMEOUT_MS = 10_000;

@@ -33,7 +33,7 @@ type Host = { kind: "ip"; address: string; label: string | undefined } | { kind:
 /**
  * Decides whether a webhook URL may be registered (an SSRF guard). Host names are accepted
  * without resolving them: the server works offline, so the real service must check the
- * resolved address again at every delivery (docs/webhook-delivery.md).
+ * resolved address again at every delivery (docs/events.md).
  */
 export function validateWebhookUrl(url: string, options: UrlPolicyOptions): UrlVerdict {
   if (url.length > MAX_URL_LENGTH) return deny(`the URL is longer than ${MAX_URL_LENGTH} characters`);

@@ -6,7 +6,7 @@ import { type AttemptOutcome, sendAttempt } from "../../src/webhooks/send-attemp
 import { signedHeaders } from "../../src/webhooks/signed-headers";
 
 // `lps-mock listen` must be transparent: the server's own attempt, sent through the proxy, ends as
-// it ends when sent to the receiver directly (docs/webhooks-local.md, "How it works").
+// it ends when sent to the receiver directly (docs/webhooks.md, "Developing locally").
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {

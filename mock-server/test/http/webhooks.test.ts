@@ -104,7 +104,7 @@ describe("webhook endpoints", () => {
     received.length = 0;
     await h.call("POST", "/v1/properties", { body: propertyInput({ price: 1_000_002 }) });
     const sent = await eventually(async () => received.find((r) => r.url.endsWith("/rotate")));
-    // The new secret's entry first, as docs/webhooks.md and docs/webhook-delivery.md say.
+    // The new secret's entry first, as docs/webhooks.md and docs/events.md say.
     const timestamp = Number(sent.headers.get("x-service-timestamp"));
     expect(sent.headers.get("x-service-signature")).toBe(await signWebhook(sent.body, [rotated.secret, endpoint.secret], timestamp));
     for (const secret of [endpoint.secret, rotated.secret]) {
