@@ -90,11 +90,7 @@ export function createDataStore() {
       return cities;
     },
     get propertyIndex(): PropertyIndex {
-      if (!propertyIndex) {
-        propertyIndex = createPropertyIndex();
-        for (const property of store.properties.values()) propertyIndex.upsert(property);
-      }
-      return propertyIndex;
+      return (propertyIndex ??= createPropertyIndex(store.properties.values()));
     },
     get leadIndex(): LeadIndex {
       if (!leadIndex) {

@@ -1,5 +1,5 @@
 import type { Random } from "../random";
-import { DAY_MS, MONTH_MS, YEAR_MS } from "../time";
+import { DAY_MS, MONTH_MS, YEAR_MS } from "../clock/iso";
 import type { ListingStatus } from "../types";
 import type { DemoCity } from "./cities";
 

@@ -1,6 +1,6 @@
 import { citySlug } from "../city-slug";
 import { isSupply } from "../matching/match-rules";
-import { DAY_MS, MONTH_MS, YEAR_MS } from "../time";
+import { DAY_MS, MONTH_MS, YEAR_MS } from "../clock/iso";
 import type { MarketAnalysis, Property, PropertyType } from "../types";
 import { marketCondition, SALES_PACE_MONTHS } from "./market-condition";
 import { describeMarket, type DaysOnMarketBasis } from "./market-summary";

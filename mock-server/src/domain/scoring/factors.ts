@@ -1,4 +1,4 @@
-import { DAY_MS } from "../time";
+import { DAY_MS } from "../clock/iso";
 import type { Lead, Message, ScoreFactor, Timeline } from "../types";
 
 /** How far back inbound messages count towards `high_engagement`. */
