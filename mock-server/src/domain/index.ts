@@ -1,5 +1,4 @@
-// The server's domain logic: pure functions over contract-shaped data and an explicit `now`.
-// No HTTP, no store, no timers; the engine owns state and calls these.
+// Pure functions over contract-shaped data and an explicit `now`: no HTTP, store or timers.
 export { citySlug } from "./city-slug";
 export { generateDemoData, DEMO_LISTING_COUNT, type DemoData } from "./demo/generate-demo-data";
 export { knownCities } from "./demo/cities";
