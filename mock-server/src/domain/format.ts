@@ -1,6 +1,4 @@
-// Number formats for generated English text. Plain string work rather than Intl: it reads the
-// same on every runtime (no ICU data needed) and costs a fraction of Intl.NumberFormat per call,
-// which matters across thousands of demo listing descriptions.
+// Plain string work rather than Intl: the same on every runtime, with or without ICU data.
 
 /** 1385000 → "1,385,000" (rounded to a whole number first). */
 export function formatCount(n: number): string {
@@ -10,8 +8,6 @@ export function formatCount(n: number): string {
   return n <= -0.5 ? `-${out}` : out;
 }
 
-/** 2.1 → "2.1", 4 → "4.0". */
 export const formatDecimal = (n: number): string => n.toFixed(1);
 
-/** 1385000 → "$1,385,000". */
 export const formatDollars = (n: number): string => `${n < 0 ? "-" : ""}$${formatCount(Math.abs(n))}`;

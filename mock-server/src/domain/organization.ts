@@ -1,8 +1,5 @@
 import type { Plan } from "./plans";
 
-// What an organisation is, apart from where it is kept: the dashboard reads the roles and the
-// demo organisation's id, and the store keeps the records.
-
 export const ROLES = ["owner", "admin", "developer", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -30,8 +27,5 @@ export interface OrganizationSpec {
 
 export const DEMO_ORGANIZATION = { name: "Demo Realty", slug: "demo-realty" } as const;
 
-/**
- * The demo organisation's id is fixed rather than drawn: the demo data, its key and every saved
- * state name it, and drawing it would shift every seeded id after it.
- */
+// Fixed rather than drawn: saved states name it, and drawing it would shift every seeded id after it.
 export const DEMO_ORGANIZATION_ID = "org_demo";

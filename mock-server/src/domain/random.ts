@@ -10,9 +10,8 @@ export interface Random {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
-  /** Log-normal around `median`: prices, sizes and durations are skewed this way. */
   logNormal(median: number, sigma: number): number;
-  /** `prefix` followed by `length` base62 characters, e.g. `prop_` + 16. */
+  /** `prefix` and `length` base62 characters. */
   id(prefix: string, length?: number): string;
 }
 
@@ -27,7 +26,7 @@ function splitmix32(seed: number): () => number {
   };
 }
 
-/** sfc32: a small, fast generator with a 128-bit state; uniform in [0, 1) with 32-bit steps. */
+/** sfc32: a small, fast generator with a 128-bit state; uniform in [0, 1) in 32-bit steps. */
 export function sfc32(a: number, b: number, c: number, d: number): () => number {
   return () => {
     const t = (((a + b) | 0) + d) | 0;
@@ -40,24 +39,20 @@ export function sfc32(a: number, b: number, c: number, d: number): () => number 
   };
 }
 
-/**
- * Steps of low-discrepancy sequences: consecutive terms spread evenly over [0, 1). Two different
- * irrational steps give two sequences that are also evenly spread against each other.
- */
-export const GOLDEN_STEP = 0.6180339887498949;
+// Steps of low-discrepancy sequences; two irrational steps are also evenly spread against each other.
+const GOLDEN_STEP = 0.6180339887498949;
 export const SILVER_STEP = 0.41421356237309515;
 
 /**
- * The `index`-th term of an evenly spread sequence in (0, 1) starting at `start`. Drawing sizes
- * from it in date order gives every stretch of the history the same mix of small and large
- * homes, so year-over-year medians follow the price trend instead of sampling noise.
+ * The `index`-th term of an evenly spread sequence in (0, 1): sizes drawn in date order give every
+ * stretch of history the same mix, so year-over-year medians follow the trend, not noise.
  */
 export const spreadQuantile = (start: number, index: number, step = GOLDEN_STEP): number => {
   const q = (start + index * step) % 1;
   return Math.min(Math.max(q, 1e-6), 1 - 1e-6);
 };
 
-/** The value at quantile `q` of a log-logistic law with this median and (log-normal-like) spread. */
+/** Quantile `q` of a log-logistic law with this median and (log-normal-like) spread. */
 export const logLogisticAt = (median: number, sigma: number, q: number): number =>
   median * Math.exp(((sigma * Math.sqrt(3)) / Math.PI) * Math.log(q / (1 - q)));
 
@@ -75,8 +70,7 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
     logNormal: (median, sigma) => median * Math.exp(sigma * gaussian()),
     id(prefix, length = 16) {
-      // One flat string from char codes, prefix included: appending builds a rope (a cons string
-      // per "+") that every Map lookup of the id would flatten, and that the GC copies whole.
+      // One flat string from char codes: appending builds a rope every Map lookup would flatten.
       const codes: number[] = [];
       for (let i = 0; i < prefix.length; i++) codes.push(prefix.charCodeAt(i));
       for (let i = 0; i < length; i++) codes.push(BASE62.charCodeAt(Math.floor(next() * 62)));

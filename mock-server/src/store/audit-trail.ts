@@ -9,12 +9,9 @@ export type AuditEntry = components["schemas"]["AuditEntry"];
 
 export interface AuditTrail {
   record(entry: Omit<AuditEntry, "id" | "time">): void;
-  /**
-   * Newest first. `organizationId` keeps that organisation's entries and those of no organisation
-   * (refused unknown credentials, which could be anyone's and name no record).
-   */
+  /** Newest first; `organizationId` keeps its own and those of none (refused unknown credentials). */
   list(limit?: number, organizationId?: string): AuditEntry[];
-  /** Replaces the log with saved entries, oldest first (state import). */
+  /** State import, oldest first. */
   load(entries: readonly AuditEntry[]): void;
   clear(): void;
 }

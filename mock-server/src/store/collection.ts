@@ -21,12 +21,11 @@ export interface Collection<T extends { id: string }> {
   readonly size: number;
   get(id: string): T | undefined;
   insert(value: T): T;
-  /** Replaces a stored record (same id) in place. */
   replace(value: T): T;
   remove(id: string): boolean;
-  /** Replaces the whole content at once (demo data, seeds): one sort instead of many inserts. */
+  /** One sort instead of many inserts (demo data, seeds). */
   load(values: Iterable<T>): void;
-  /** Newest first; costs the page plus the items a filter skips, never the whole collection. */
+  /** Newest first; costs the page plus what a filter skips. */
   page(query: PageQuery<T>): Page<T>;
   values(): IterableIterator<T>;
   clear(): void;
@@ -45,7 +44,6 @@ export function createCollection<T extends { id: string }>(timeOf: (value: T) =>
   const byId = new Map<string, Entry<T>>();
   let seq = 0;
 
-  // Index of the first entry that does not sort before `position`.
   const lowerBound = (position: CursorPosition) => {
     let lo = 0;
     let hi = entries.length;
@@ -88,7 +86,7 @@ export function createCollection<T extends { id: string }>(timeOf: (value: T) =>
     load(values) {
       byId.clear();
       entries = Array.from(values, entryOf);
-      // Demo data and fixtures mostly come oldest first; checking costs less than sorting them.
+      // Demo data and fixtures mostly come oldest first: checking costs less than sorting.
       if (!isSorted(entries)) entries.sort((a, b) => a.t - b.t || a.s - b.s);
       for (const entry of entries) byId.set(entry.value.id, entry);
     },

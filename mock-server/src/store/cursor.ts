@@ -4,15 +4,14 @@ export interface CursorPosition {
   s: number;
 }
 
-// Decimal keeps cursors short and URL-safe with no encoding pass per page; they stay opaque to
-// clients all the same (the contract says so), and only this module reads them.
+// Decimal keeps cursors short and URL-safe; the contract keeps them opaque all the same.
 const CURSOR = /^cur_(-?\d{1,16})\.(\d{1,16})$/;
 
 export function encodeCursor(position: CursorPosition): string {
   return `cur_${position.t}.${position.s}`;
 }
 
-/** The position in an opaque cursor, or null when it is not one this server issued. */
+/** Null when it is not a cursor this server issued. */
 export function decodeCursor(cursor: string): CursorPosition | null {
   const match = CURSOR.exec(cursor);
   if (!match) return null;

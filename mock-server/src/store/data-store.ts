@@ -19,46 +19,32 @@ export interface SigningSecret {
 const createdAt = (record: { created_at: string }) => Date.parse(record.created_at);
 
 /** Collections keyed by a parent id (a lead's messages, an endpoint's deliveries). */
-export interface ChildCollections<T extends { id: string; created_at: string }> {
-  of(parentId: string): Collection<T>;
-  /** Every record of every parent, parents in the order first seen (state export). */
-  all(): IterableIterator<T>;
-  drop(parentId: string): void;
-  clear(): void;
-}
-
-function childCollections<T extends { id: string; created_at: string }>(): ChildCollections<T> {
+function childCollections<T extends { id: string; created_at: string }>() {
   const byParent = new Map<string, Collection<T>>();
   return {
-    of(parentId) {
+    of(parentId: string): Collection<T> {
       let collection = byParent.get(parentId);
       if (!collection) byParent.set(parentId, (collection = createCollection<T>(createdAt)));
       return collection;
     },
-    *all() {
+    /** Parents in the order first seen (state export). */
+    *all(): IterableIterator<T> {
       for (const collection of byParent.values()) yield* collection.values();
     },
-    drop: (parentId) => void byParent.delete(parentId),
+    drop: (parentId: string) => void byParent.delete(parentId),
     clear: () => byParent.clear(),
   };
 }
 
 /** Listings per city slug, so market analysis can tell an unknown city from an empty filter. */
-export interface CityCounts {
-  add(property: Property): void;
-  has(slug: string): boolean;
-  slugs(): string[];
-  clear(): void;
-}
-
-function cityCounts(): CityCounts {
+function cityCounts() {
   const counts = new Map<string, number>();
   return {
-    add(property) {
+    add(property: Property) {
       const slug = citySlug(property.location.city);
       counts.set(slug, (counts.get(slug) ?? 0) + 1);
     },
-    has: (slug) => counts.has(slug),
+    has: (slug: string) => counts.has(slug),
     slugs: () => [...counts.keys()].sort(),
     clear: () => counts.clear(),
   };
@@ -66,11 +52,10 @@ function cityCounts(): CityCounts {
 
 /** Everything the service stores, in memory. */
 export function createDataStore() {
-  // The listings' derived indexes are built from the catalogue when first read, then kept up to
-  // date by writes: loading the demo catalogue skips them (start-up), and a reload drops them.
+  // Indexes are built when first read, then kept up to date by writes: loading the demo catalogue
+  // or 100,000 leads from a state file skips them, and a reload drops them.
   let propertyIndex: PropertyIndex | undefined;
-  let cities: CityCounts | undefined;
-  // Likewise the leads' index: loading 100,000 leads from a state file skips it.
+  let cities: ReturnType<typeof cityCounts> | undefined;
   let leadIndex: LeadIndex | undefined;
   const store = {
     properties: createCollection<Property>(createdAt),
@@ -82,7 +67,7 @@ export function createDataStore() {
     /** The credential (Principal.credential) that registered each endpoint. */
     webhookOwners: new Map<string, string>(),
     deliveries: childCollections<WebhookDelivery>(),
-    get cities(): CityCounts {
+    get cities() {
       if (!cities) {
         cities = cityCounts();
         for (const property of store.properties.values()) cities.add(property);
@@ -90,11 +75,7 @@ export function createDataStore() {
       return cities;
     },
     get propertyIndex(): PropertyIndex {
-      if (!propertyIndex) {
-        propertyIndex = createPropertyIndex();
-        for (const property of store.properties.values()) propertyIndex.upsert(property);
-      }
-      return propertyIndex;
+      return (propertyIndex ??= createPropertyIndex(store.properties.values()));
     },
     get leadIndex(): LeadIndex {
       if (!leadIndex) {
@@ -103,19 +84,16 @@ export function createDataStore() {
       }
       return leadIndex;
     },
-    /** Stores a listing in the catalogue and in whichever of its indexes are built. */
     addProperty(property: Property): Property {
       store.properties.insert(property);
       propertyIndex?.upsert(property);
       cities?.add(property);
       return property;
     },
-    /** Replaces the leads; their index follows on first use. */
     loadLeads(leads: Lead[]): void {
       store.leads.load(leads);
       leadIndex = undefined;
     },
-    /** Replaces the catalogue; its indexes follow on first use. */
     loadProperties(properties: Property[]): void {
       store.properties.load(properties);
       propertyIndex = cities = undefined;

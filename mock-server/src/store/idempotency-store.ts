@@ -11,7 +11,6 @@ export interface StoredResponse {
 interface Entry {
   fingerprint: string;
   expiresAt: number;
-  /** Undefined while the first request runs. */
   response?: StoredResponse;
 }
 
@@ -23,18 +22,14 @@ export type Claim =
 
 export interface IdempotencyStore {
   /**
-   * Claims `key` for a request with `fingerprint`. Synchronous, so of parallel duplicates
-   * exactly one gets "new"; the others see "in_progress" until it completes, then "replay".
-   * Completing with null (an unexpected failure) frees the key for a real retry.
+   * Synchronous, so of parallel duplicates exactly one gets "new", the others "in_progress" until
+   * it completes. Completing with null (an unexpected failure) frees the key for a real retry.
    */
   claim(key: string, fingerprint: string): Claim;
   clear(): void;
 }
 
-/**
- * Records live `ttlMs` of the clock's steady reading: time that passed forwards since the first
- * request, so setting the sandbox clock back neither revives a record nor keeps it longer.
- */
+/** Records live `ttlMs` of the steady reading: setting the clock back neither revives nor extends one. */
 export function createIdempotencyStore(clock: Clock, ttlMs: number): IdempotencyStore {
   const steady = steadyReading(clock);
   const entries = new Map<string, Entry>();

@@ -1,5 +1,5 @@
-import type { Plan } from "../domain/plans";
-import { dailyLimitOf } from "../domain/plans";
+import { slugify } from "../domain/city-slug";
+import { dailyLimitOf, type Plan } from "../domain/plans";
 import type { Clock } from "../domain/clock/clock";
 import { toIso } from "../domain/clock/iso";
 import { DEMO_ORGANIZATION, DEMO_ORGANIZATION_ID, type Organization, type OrganizationSpec, type SsoSettings } from "../domain/organization";
@@ -8,35 +8,23 @@ import type { IdGenerator } from "./ids";
 export { DEMO_ORGANIZATION, DEMO_ORGANIZATION_ID, ROLES } from "../domain/organization";
 export type { Organization, OrganizationSpec, Role, SsoSettings } from "../domain/organization";
 
-/** The demo organisation's plan: the demo key's plan before organisations existed. */
 const DEMO_PLAN: Plan = "professional";
 
 export interface OrganizationRegistry {
   create(spec: OrganizationSpec): Organization;
   get(id: string): Organization | undefined;
   bySlug(slug: string): Organization | undefined;
-  /** The organisation whose sso.email_domains contains the address's domain. */
   byEmailDomain(domain: string): Organization | undefined;
   list(): Organization[];
   demo(): Organization;
   setSso(id: string, sso: SsoSettings | undefined): Organization | undefined;
-  /** Puts back organisations as saved (state import); the demo one is replaced by its saved copy. */
+  /** State import; the demo organisation is replaced by its saved copy. */
   restore(organizations: readonly Organization[]): void;
-  /** Back to the demo organisation alone. */
   clear(): void;
 }
 
 /** "Acme Homes, Inc." → "acme-homes-inc"; never empty. */
-export function slugOf(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 48);
-  return slug || "organization";
-}
+const slugOf = (name: string): string => slugify(name, "-").slice(0, 48) || "organization";
 
 export function createOrganizationRegistry(deps: { ids: IdGenerator; clock: Clock }): OrganizationRegistry {
   const byId = new Map<string, Organization>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { createPriceList } from "../../src/domain/matching/price-list";
+import { createPriceList } from "../../src/domain/matching/property-index";
 import { HEAVY_TEST_MS } from "./fixtures";
 
 interface Entry {
@@ -23,7 +23,7 @@ describe("price list", () => {
   it("answers ranges and counts exactly as a sorted array would, through inserts and removes", () => {
     fc.assert(
       fc.property(operations, ranges, (ops, queries) => {
-        const list = createPriceList<Entry>(4);
+        const list = createPriceList<Entry>();
         const model = new Map<string, Entry>();
         for (const { op, id, price } of ops) {
           const key = `e${id}`;

@@ -1,11 +1,9 @@
 import type { Clock } from "./clock";
 
 /**
- * The clock's reading for lifetimes: its own `steady()` (createClock has one), or, for a clock a
- * caller brought without it, one made from its `now()`: each forward step between two readings
- * counts, each backward one counts as no time. That second kind only sees the moves between its
- * readings, so a move back and then forward again between two of them counts as their sum; give
- * the clock `steady()` for exact lifetimes.
+ * The clock's `steady()`, or for a caller's clock without one a reading made from `now()` that
+ * counts forward steps only. It sees only the moves between its readings, so give the clock
+ * `steady()` for exact lifetimes.
  */
 export function steadyReading(clock: Clock): () => number {
   if (clock.steady) return () => clock.steady!();

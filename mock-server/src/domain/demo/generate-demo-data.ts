@@ -1,12 +1,11 @@
+import { compareTimestamps, DAY_MS, toIso } from "../clock/iso";
 import { countInBudget } from "../matching/match-rules";
-import { createRandom } from "../random";
+import { createRandom, type Random } from "../random";
 import { isRecentInbound } from "../scoring/factors";
-import { nextLeadStatus, QUALIFICATION_THRESHOLD } from "../scoring/lifecycle";
-import { scoreLead, scoreRecord } from "../scoring/score-lead";
+import { nextLeadStatus, QUALIFICATION_THRESHOLD, scoreLead, scoreRecord } from "../scoring/score-lead";
 import type { Lead, LeadScoreReady, Message, Property } from "../types";
 import { DEMO_CITIES } from "./cities";
-import { DEMO_LEADS } from "./demo-leads";
-import { generateLeads } from "./generate-leads";
+import { DEMO_LEADS, type LeadTemplate } from "./demo-leads";
 import { generateListings } from "./generate-listings";
 
 /** Listings in the demo catalogue: over two years of history across every demo city. */
@@ -20,10 +19,36 @@ export interface DemoData {
   scores: LeadScoreReady[];
 }
 
-/**
- * Scores the leads as the server would at `now`, so the demo starts in a consistent state. The
- * leads count their listings by scanning: for a few leads, building a price index cost more.
- */
+/** The demo leads, unscored (`new`), and their inbound messages, oldest first. */
+function generateLeads(rng: Random, templates: readonly LeadTemplate[], now: number) {
+  const daysAgo = (days: number) => toIso(now - days * DAY_MS);
+  const leads: Lead[] = [];
+  const messages: Message[] = [];
+  for (const t of templates) {
+    const id = rng.id("lead_");
+    leads.push({
+      id,
+      name: t.name,
+      email: t.email,
+      phone: t.phone,
+      preferences: structuredClone(t.preferences),
+      status: "new",
+      score: null,
+      qualification_type: null,
+      created_at: daysAgo(t.createdDaysAgo),
+      updated_at: daysAgo(t.lastActivityDaysAgo),
+      last_activity_at: daysAgo(t.lastActivityDaysAgo),
+    });
+    for (const m of t.messages) {
+      const created_at = daysAgo(m.daysAgo);
+      messages.push({ id: rng.id("msg_"), lead_id: id, channel: m.channel, direction: "inbound", body: m.body, created_at });
+    }
+  }
+  messages.sort((a, b) => compareTimestamps(a.created_at, b.created_at));
+  return { leads, messages };
+}
+
+/** Scores the leads as the server would at `now`; scanning for their listings costs less than an index. */
 function scoreDemoLeads(leads: Lead[], properties: Property[], messages: Message[], now: number) {
   const scored = leads.map((lead) => {
     const { price_range, property_type } = lead.preferences;

@@ -1,13 +1,17 @@
+import { toIso } from "../clock/iso";
+import { formatCount } from "../format";
 import { logLogisticAt, SILVER_STEP, spreadQuantile, type Random } from "../random";
-import { toTimestamp } from "../time";
 import type { Property } from "../types";
-import type { DemoCity } from "./cities";
-import { describeListing, sampleAddress } from "./describe-listing";
+import { STREET_NAMES, STREET_SUFFIXES, type DemoCity } from "./cities";
 import { pricePerSqftAt, sampleTimeline, sellThrough, type ListingTimeline } from "./listing-history";
 import { TYPE_PROFILES, type TypeProfile } from "./property-types";
 
 /** Spread of asking prices around what size, city and date predict. */
 const PRICE_NOISE = 0.08;
+/** Share of listings published without a description, as some MLS feeds do. */
+const NO_DESCRIPTION_SHARE = 0.08;
+const LOT_ADJECTIVES = ["Buildable", "Flat", "Rare"];
+const ADJECTIVES = ["Bright", "Charming", "Spacious", "Renovated", "Well-kept", "Light-filled", "Classic", "Modern"];
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
@@ -32,9 +36,34 @@ function sampleRooms(rng: Random, profile: TypeProfile, area: number) {
   return { bedrooms, bathrooms: clamp(Math.round(bedrooms * 0.75 + rng.next() * 0.6), 1, 10) };
 }
 
+// Kept texts (addresses, descriptions) are joined rather than templated: a template builds a rope
+// of cons strings, which every listing would keep and the GC copy at start.
+
+/** A street address in the city: a local landmark street about a third of the time. */
+function sampleAddress(rng: Random, city: DemoCity, profile: TypeProfile): { address: string; street: string } {
+  const street = rng.chance(0.35) ? rng.pick(city.streets) : [rng.pick(STREET_NAMES), rng.pick(STREET_SUFFIXES)].join(" ");
+  const apartment = profile.type === "residential_lease" && rng.chance(0.6);
+  const unit = apartment ? [" Apt ", rng.int(1, 24), rng.pick(["A", "B", "C", "D"])].join("") : "";
+  return { address: [rng.int(10, 9899), " ", street, unit].join(""), street };
+}
+
+function describeListing(
+  rng: Random,
+  profile: TypeProfile,
+  facts: { street: string; area: number; bedrooms: number | null; bathrooms: number | null },
+): string | null {
+  if (rng.chance(NO_DESCRIPTION_SHARE)) return null;
+  const feature = rng.pick(profile.features);
+  const area = `${formatCount(facts.area)} sqft`;
+  if (!profile.building) return [rng.pick(LOT_ADJECTIVES), " ", area, " ", profile.noun, " on ", facts.street, ", ", feature, "."].join("");
+  const bedrooms = facts.bedrooms === 0 ? "studio" : `${facts.bedrooms}-bedroom`;
+  const rooms = facts.bedrooms === null ? "" : `${bedrooms}, ${facts.bathrooms}-bath `;
+  return [rng.pick(ADJECTIVES), " ", rooms, profile.noun, " on ", facts.street, ": ", area, ", ", feature, "."].join("");
+}
+
 /** A timeline instant as a contract timestamp; most instants repeat, and each is formatted once. */
 function stamp(ms: number, timeline: ListingTimeline, listed: string, closed: string | null): string {
-  return ms === timeline.listedAt ? listed : ms === timeline.closedAt && closed ? closed : toTimestamp(ms);
+  return ms === timeline.listedAt ? listed : ms === timeline.closedAt && closed ? closed : toIso(ms);
 }
 
 /** One listing of the city with its history up to `now`; the quantiles place its size and price noise. */
@@ -53,8 +82,8 @@ function generateListing(
   const value = perSqft * area * logLogisticAt(1, PRICE_NOISE, quantiles.noise);
   const { bedrooms, bathrooms } = sampleRooms(rng, profile, area);
   const { address, street } = sampleAddress(rng, city, profile);
-  const listed = toTimestamp(timeline.listedAt);
-  const closed = timeline.closedAt === null ? null : toTimestamp(timeline.closedAt);
+  const listed = toIso(timeline.listedAt);
+  const closed = timeline.closedAt === null ? null : toIso(timeline.closedAt);
   // Fields written out: an object spread here costs more than the rest of the record.
   return {
     id: rng.id("prop_"),

@@ -1,15 +1,14 @@
 import { citySlug } from "../city-slug";
 import { isSupply } from "../matching/match-rules";
-import { DAY_MS, MONTH_MS, YEAR_MS } from "../time";
+import { DAY_MS, MONTH_MS, YEAR_MS } from "../clock/iso";
 import type { MarketAnalysis, Property, PropertyType } from "../types";
 import { marketCondition, SALES_PACE_MONTHS } from "./market-condition";
 import { describeMarket, type DaysOnMarketBasis } from "./market-summary";
 import { median, percentChange, round } from "./stats";
 
+/** Null: every city (a name is slugged first), every type. */
 export interface MarketQuery {
-  /** City slug (a name is slugged first), or null for every city. */
   city: string | null;
-  /** Property type, or null for every type. */
   propertyType: PropertyType | null;
   now: number;
 }
@@ -17,8 +16,7 @@ export interface MarketQuery {
 export type MarketFigures = Omit<MarketAnalysis, "id" | "generated_at">;
 
 const NEW_LISTINGS_WINDOW_MS = 30 * DAY_MS;
-// Lease types are priced as monthly rent; an all-types price median leaves them out, or rents
-// would drag it towards a few thousand dollars.
+// Lease types are priced as monthly rent, which would drag an all-types price median down.
 const RENT_TYPES: ReadonlySet<PropertyType> = new Set(["residential_lease", "commercial_lease"]);
 
 interface Dated {
@@ -27,7 +25,7 @@ interface Dated {
   closedAt: number | null;
 }
 
-/** Whether `at` falls in the window (from, to]. */
+/** `at` in (from, to]. */
 const within = (at: number | null, from: number, to: number) => at !== null && at > from && at <= to;
 const prices = (set: readonly Dated[]) => set.map((d) => d.listing.price);
 const pricesPerSqft = (set: readonly Dated[]) =>
@@ -57,14 +55,14 @@ function daysOnMarket(
   return { basis: null, days: null };
 }
 
-/** Title case of a slug, for a city the analysis has no listing of to take the name from. */
+/** A city's name from its slug, when no listing spells it. */
 const titleCase = (slug: string) =>
   slug
     .split("_")
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(" ");
 
-/** The market figures for a city and a property type (null: all), as docs/market-analysis.md defines them. */
+/** The market figures as docs/market-analysis.md defines them. */
 export function analyzeMarket(listings: Iterable<Property>, q: MarketQuery): MarketFigures {
   const { now } = q;
   const city = q.city === null ? null : citySlug(q.city);

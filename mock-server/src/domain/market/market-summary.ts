@@ -2,18 +2,17 @@ import { formatCount, formatDecimal, formatDollars } from "../format";
 import type { MarketAnalysis, MarketCondition } from "../types";
 import { SALES_PACE_MONTHS } from "./market-condition";
 
-/** Whether median days on market measures sold listings or, without sales, the active ones' age. */
+/** Sold listings, or without sales the active ones' age. */
 export type DaysOnMarketBasis = "sold" | "active";
 
 type Figures = Omit<MarketAnalysis, "id" | "generated_at" | "summary">;
 
 interface Names {
-  /** The city as listings spell it, or null for every city. */
   cityName: string | null;
   daysOnMarketBasis: DaysOnMarketBasis | null;
 }
 
-/** Changes smaller than this (in percent, either way) read as flat. */
+/** Changes under this many percent either way read as flat. */
 const FLAT_PCT = 0.5;
 
 const CONDITION_PHRASE: Record<Exclude<MarketCondition, "insufficient_data">, string> = {

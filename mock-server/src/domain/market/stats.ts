@@ -1,4 +1,4 @@
-/** Median of the values (the mean of the middle two for an even count); null when empty. */
+/** The mean of the middle two for an even count; null when empty. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -6,14 +6,13 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Rounds to `decimals` places; null stays null. */
 export function round(value: number | null, decimals = 0): number | null {
   if (value === null) return null;
   const factor = 10 ** decimals;
   return Math.round(value * factor) / factor;
 }
 
-/** Percent change from `previous` to `current`, to one decimal; null when either is missing or previous is 0. */
+/** To one decimal; null when either is missing or `previous` is 0. */
 export function percentChange(current: number | null, previous: number | null): number | null {
   if (current === null || previous === null || previous === 0) return null;
   return round(((current - previous) / previous) * 100, 1);

@@ -1,18 +1,13 @@
 import { citySlug } from "../city-slug";
 import type { Lead, LeadPreferences, Property, PropertyType } from "../types";
 import { isSupply, listingFacts, listingMatches } from "./match-rules";
-import { priceBand, priceBands } from "./price-bands";
 
 export interface LeadIndex {
   upsert(lead: Lead): void;
   remove(id: string): void;
   /** Ids of the leads an active listing matches, sorted; [] for a listing that is not active. */
   matchProperty(property: Property): string[];
-  /**
-   * Ids of the leads whose wanted type and price range take in a listing of this type and price,
-   * whatever their city or other wishes, sorted: the leads whose `budget_match` moves when such
-   * a listing comes on the market or leaves it.
-   */
+  /** Sorted ids of the leads whose type and price range take in such a listing, whatever their city: whose `budget_match` it moves. */
   leadsInBudget(type: PropertyType, price: number): string[];
   clear(): void;
 }
@@ -21,12 +16,20 @@ const ANY_CITY = "*";
 // Budget buckets ignore the city; their key cannot collide with a city slug (letters, digits, _).
 const BUDGET = "$";
 
+// Geometric 25% price bands from $1,000 to the contract's maximum price, plus one below $1,000.
+const BOUNDARIES: number[] = [];
+for (let b = 1_000; b <= 1_000_000_000 * 1.25; b *= 1.25) BOUNDARIES.push(b);
+
+/** How many boundaries lie at or below `price`. */
+const priceBand = (price: number): number => {
+  const above = BOUNDARIES.findIndex((boundary) => boundary > price);
+  return above === -1 ? BOUNDARIES.length : above;
+};
+
 /**
- * Leads bucketed by wanted type, city slug (or any city) and price band, and once more by type
- * and band alone for budgets. A lead sits in every band its price range touches, so a listing
- * reads only the buckets of its own band. The candidates there are the matches plus leads whose
- * range ends inside that band (at most 25% off the price), so the cost follows the matches, not
- * the number of leads.
+ * Leads bucketed by type, city slug (or any city) and every price band their range touches, and
+ * by type and band alone for budgets. A listing reads only its own band's buckets, whose
+ * candidates are the matches plus ranges ending at most 25% off the price.
  */
 export function createLeadIndex(): LeadIndex {
   const buckets = new Map<string, Set<string>>();
@@ -43,7 +46,6 @@ export function createLeadIndex(): LeadIndex {
       if (bucket?.size === 0) buckets.delete(k);
     }
   };
-  /** Ids in the buckets of `cities` for this type and price that pass `accept`, sorted. */
   const collect = (type: string, price: number, cities: string[], accept: (prefs: LeadPreferences) => boolean) => {
     const band = priceBand(price);
     const ids: string[] = [];
@@ -61,10 +63,10 @@ export function createLeadIndex(): LeadIndex {
       remove(lead.id);
       const prefs = lead.preferences;
       const city = prefs.city === undefined ? ANY_CITY : citySlug(prefs.city);
-      const keys = priceBands(prefs.price_range.min, prefs.price_range.max).flatMap((band) => [
-        key(prefs.property_type, city, band),
-        key(prefs.property_type, BUDGET, band),
-      ]);
+      const keys: string[] = [];
+      for (let band = priceBand(prefs.price_range.min); band <= priceBand(prefs.price_range.max); band++) {
+        keys.push(key(prefs.property_type, city, band), key(prefs.property_type, BUDGET, band));
+      }
       for (const k of keys) {
         let bucket = buckets.get(k);
         if (!bucket) buckets.set(k, (bucket = new Set()));

@@ -1,7 +1,7 @@
 import { citySlug } from "../city-slug";
 import type { LeadPreferences, Property, PropertyType } from "../types";
 
-/** The facts of an active listing that matching reads, with the city already in slug form. */
+/** What matching reads of an active listing, the city slugged. */
 export interface ListingFacts {
   readonly id: string;
   readonly price: number;
@@ -13,11 +13,11 @@ export interface ListingFacts {
 
 export const isSupply = (p: Property): boolean => p.status === "active";
 
-/** Whether `p` counts towards a budget match: active, of `type`, priced min ≤ price ≤ max. */
+/** Whether `p` counts towards a budget match. */
 export const inBudget = (p: Property, type: PropertyType, min: number, max: number): boolean =>
   isSupply(p) && p.type === type && min <= p.price && p.price <= max;
 
-/** What the property index's countInBudget answers, by a scan: for a few leads, cheaper than an index. */
+/** PropertyIndex.countInBudget by a scan: for a few leads, cheaper than an index. */
 export function countInBudget(properties: Iterable<Property>, type: PropertyType, min: number, max: number): number {
   let count = 0;
   for (const p of properties) if (inBudget(p, type, min, max)) count++;
@@ -33,15 +33,12 @@ export const listingFacts = (p: Property): ListingFacts => ({
   bedrooms: p.bedrooms,
 });
 
-/**
- * The preferences an index bucket cannot answer. A listing without a bedroom count (land,
- * commercial) meets only `min_bedrooms: 0`.
- */
+/** What an index bucket cannot answer; a listing without bedrooms (land) meets only `min_bedrooms: 0`. */
 export const fitsDetails = (l: ListingFacts, prefs: Pick<LeadPreferences, "state" | "min_bedrooms">): boolean =>
   (prefs.state === undefined || prefs.state === l.state) &&
   (prefs.min_bedrooms === undefined || (l.bedrooms ?? 0) >= prefs.min_bedrooms);
 
-/** The one definition of "this listing matches this lead" that both indexes implement. */
+/** "This listing matches this lead", which both indexes implement. */
 export const listingMatches = (l: ListingFacts, prefs: LeadPreferences): boolean =>
   l.type === prefs.property_type &&
   l.price >= prefs.price_range.min &&

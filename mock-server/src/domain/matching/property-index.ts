@@ -1,7 +1,6 @@
 import { citySlug } from "../city-slug";
 import type { LeadPreferences, Property, PropertyType } from "../types";
 import { fitsDetails, isSupply, listingFacts, type ListingFacts } from "./match-rules";
-import { createPriceList, type PriceList } from "./price-list";
 
 /** Most listings a match reports by id; `property.matched` carries at most 100. */
 export const MATCH_LIMIT = 100;
@@ -9,44 +8,97 @@ export const MATCH_LIMIT = 100;
 export interface PropertyMatch {
   /** The first `limit` matches, cheapest first. */
   ids: string[];
-  /** Every match. */
   count: number;
 }
 
 export interface PropertyIndex {
-  /** Adds or replaces a listing; a listing that is not `active` leaves the index. */
+  /** Adds or replaces a listing; one that is not `active` leaves the index. */
   upsert(property: Property): void;
   remove(id: string): void;
   /** Active listings of `type` with min ≤ price ≤ max: O(log n). */
   countInBudget(type: PropertyType, min: number, max: number): number;
-  /** Active listings matching a lead: O(log n + k) for the k listings in the type, city and price range. */
+  /** O(log n + k) for the k listings in the lead's type, city and price range. */
   matchLead(prefs: LeadPreferences, limit?: number): PropertyMatch;
   clear(): void;
 }
 
-/**
- * Active listings bucketed by type and by type + city slug, each bucket sorted by price, so a
- * lead's candidates are one contiguous run found by binary search: the cost follows the matches,
- * not the size of the catalogue.
- */
-export function createPropertyIndex(): PropertyIndex {
-  const byType = new Map<string, PriceList<ListingFacts>>();
-  const byTypeCity = new Map<string, PriceList<ListingFacts>>();
-  const indexed = new Map<string, ListingFacts>();
+interface Priced {
+  readonly id: string;
+  readonly price: number;
+}
 
-  const cityKey = (type: PropertyType, city: string) => `${type}|${city}`;
-  const bucket = (map: Map<string, PriceList<ListingFacts>>, key: string) => {
-    let list = map.get(key);
-    if (!list) map.set(key, (list = createPriceList()));
-    return list;
+export interface PriceList<T extends Priced> {
+  readonly size: number;
+  insert(entry: T): void;
+  /** False when no entry has this id at this price. */
+  remove(entry: Priced): boolean;
+  countBetween(min: number, max: number): number;
+  /** In (price, id) order. */
+  between(min: number, max: number): Generator<T>;
+}
+
+const compare = (a: Priced, b: Priced): number => a.price - b.price || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Entries sorted by (price, id), `initial` in one sort: ranges are two binary searches. */
+export function createPriceList<T extends Priced>(initial: T[] = []): PriceList<T> {
+  const entries = initial.sort(compare);
+  const firstNot = (before: (entry: T) => boolean) => {
+    let lo = 0;
+    let hi = entries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(entries[mid] as T)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   };
+  const at = (entry: Priced) => firstNot((e) => compare(e, entry) < 0);
+  return {
+    get size() {
+      return entries.length;
+    },
+    insert: (entry) => void entries.splice(at(entry), 0, entry),
+    remove(entry) {
+      const index = at(entry);
+      if (entries[index]?.id !== entry.id) return false;
+      entries.splice(index, 1);
+      return true;
+    },
+    countBetween: (min, max) => (min > max ? 0 : firstNot((e) => e.price <= max) - firstNot((e) => e.price < min)),
+    *between(min, max) {
+      for (let i = firstNot((e) => e.price < min); i < entries.length && entries[i]!.price <= max; i++) yield entries[i]!;
+    },
+  };
+}
+
+/**
+ * Active listings by type and by type + city slug, each sorted by price, so a lead's candidates
+ * are one contiguous run. `properties` are indexed with one sort per bucket: inserting a large
+ * catalogue one by one would be quadratic.
+ */
+export function createPropertyIndex(properties: Iterable<Property> = []): PropertyIndex {
+  // Types and city slugs hold no "|", so the two kinds of key cannot meet.
+  const lists = new Map<string, PriceList<ListingFacts>>();
+  const indexed = new Map<string, ListingFacts>();
+  const keysOf = (facts: ListingFacts) => [facts.type, `${facts.type}|${facts.city}`];
   const remove = (id: string) => {
     const facts = indexed.get(id);
     if (!facts) return;
     indexed.delete(id);
-    byType.get(facts.type)?.remove(facts);
-    byTypeCity.get(cityKey(facts.type, facts.city))?.remove(facts);
+    for (const key of keysOf(facts)) lists.get(key)?.remove(facts);
   };
+  const groups = new Map<string, ListingFacts[]>();
+  for (const property of properties) {
+    if (!isSupply(property)) continue;
+    const facts = listingFacts(property);
+    indexed.set(facts.id, facts);
+    for (const key of keysOf(facts)) {
+      const group = groups.get(key);
+      if (group) group.push(facts);
+      else groups.set(key, [facts]);
+    }
+  }
+  for (const [key, entries] of groups) lists.set(key, createPriceList(entries));
 
   return {
     upsert(property) {
@@ -54,19 +106,21 @@ export function createPropertyIndex(): PropertyIndex {
       if (!isSupply(property)) return;
       const facts = listingFacts(property);
       indexed.set(facts.id, facts);
-      bucket(byType, facts.type).insert(facts);
-      bucket(byTypeCity, cityKey(facts.type, facts.city)).insert(facts);
+      for (const key of keysOf(facts)) {
+        let list = lists.get(key);
+        if (!list) lists.set(key, (list = createPriceList()));
+        list.insert(facts);
+      }
     },
     remove,
-    countInBudget: (type, min, max) => byType.get(type)?.countBetween(min, max) ?? 0,
+    countInBudget: (type, min, max) => lists.get(type)?.countBetween(min, max) ?? 0,
     matchLead(prefs, limit = MATCH_LIMIT) {
       const { property_type: type, price_range: range } = prefs;
-      const list = prefs.city === undefined ? byType.get(type) : byTypeCity.get(cityKey(type, citySlug(prefs.city)));
+      const list = lists.get(prefs.city === undefined ? type : `${type}|${citySlug(prefs.city)}`);
       if (!list) return { ids: [], count: 0 };
       const ids: string[] = [];
       const filtered = prefs.state !== undefined || prefs.min_bedrooms !== undefined;
-      // Without state or bedroom filters the count comes from the ranks alone, so only `limit`
-      // entries are visited however many listings are in range.
+      // Unfiltered, the count comes from the ranks, so only `limit` entries are visited.
       let count = filtered ? 0 : list.countBetween(range.min, range.max);
       for (const facts of list.between(range.min, range.max)) {
         if (filtered && !fitsDetails(facts, prefs)) continue;
@@ -77,8 +131,7 @@ export function createPropertyIndex(): PropertyIndex {
       return { ids, count };
     },
     clear() {
-      byType.clear();
-      byTypeCity.clear();
+      lists.clear();
       indexed.clear();
     },
   };

@@ -1,35 +1,31 @@
-import { DAY_MS } from "../time";
+import { DAY_MS } from "../clock/iso";
 import type { Lead, Message, ScoreFactor, Timeline } from "../types";
 
 /** How far back inbound messages count towards `high_engagement`. */
 export const ENGAGEMENT_WINDOW_MS = 14 * DAY_MS;
 
-/** Whether a message counts towards `high_engagement` at `now`. */
 export const isRecentInbound = (m: Message, now: number): boolean => {
   const at = Date.parse(m.created_at);
   return m.direction === "inbound" && at <= now && now - at <= ENGAGEMENT_WINDOW_MS;
 };
 
-/** What the caller knows about a lead at scoring time; the model itself reads no store and no clock. */
+/** What the caller knows at scoring time; the model reads no store and no clock. */
 export interface ScoreInput {
   lead: Lead;
-  /** Active listings of the wanted type within the lead's price range (PropertyIndex.countInBudget). */
+  /** Active listings of the wanted type within the lead's price range. */
   matchingActiveListings: number;
-  /** Inbound messages from the lead in the 14 days before `now`. */
   inboundMessages14d: number;
-  /** Scoring time, ms since the epoch. */
   now: number;
 }
 
 export interface FactorRule {
   factor: ScoreFactor;
   weight: number;
-  /** The factor's strength from 0 to 1; its points are `weight × value`. */
+  /** From 0 to 1; the points are `weight × value`. */
   value(input: ScoreInput): number;
 }
 
-// Step curves rather than smooth ones: every value is 0, 0.5 or 1, so a lead (or an integrator
-// reading docs/scoring.md) can work out a score by hand.
+// Step curves (0, 0.5 or 1), so an integrator reading docs/scoring.md can work out a score by hand.
 const steps = (n: number, half: number, full: number): number => (n >= full ? 1 : n >= half ? 0.5 : 0);
 
 const TIMELINE_VALUE: Record<Timeline, number> = {

@@ -1,9 +1,12 @@
-import { toTimestamp } from "../time";
-import type { LeadScoreReady, QualificationType, ScoreFactor, ScoreFactorBreakdown } from "../types";
+import { toIso } from "../clock/iso";
+import type { LeadScoreReady, LeadStatus, QualificationType, ScoreFactor, ScoreFactorBreakdown } from "../types";
 import { FACTORS, type ScoreInput } from "./factors";
 
 /** Changes whenever a weight or a curve changes, so stored scores can be told apart. */
 export const MODEL_VERSION = "lps-score-2026-11";
+
+/** Score at or above which a lead is `qualified` (and `lead.qualified` fires): the hot band. */
+export const QUALIFICATION_THRESHOLD = 70;
 
 export interface LeadScoring {
   score: number;
@@ -41,5 +44,17 @@ export const scoreRecord = (leadId: string, scoring: LeadScoring, scoredAt: numb
   status: "ready",
   lead_id: leadId,
   ...scoring,
-  scored_at: toTimestamp(scoredAt),
+  scored_at: toIso(scoredAt),
 });
+
+export interface StatusChange {
+  status: LeadStatus;
+  /** True only when this scoring moved the lead into `qualified`: one `lead.qualified` per entry. */
+  enteredQualified: boolean;
+}
+
+/** `new` → `nurturing` | `qualified` on the first score, then `nurturing` ⇄ `qualified` across `threshold`. */
+export function nextLeadStatus(current: LeadStatus, score: number, threshold: number): StatusChange {
+  const status: LeadStatus = score >= threshold ? "qualified" : "nurturing";
+  return { status, enteredQualified: status === "qualified" && current !== "qualified" };
+}
