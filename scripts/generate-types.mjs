@@ -116,6 +116,7 @@ const outputs = [
   ["mock-server/src/contract/generated/identity.ts", () => types("identity.yaml")],
   ["mock-server/src/contract/generated/sandbox.ts", () => types("mock-server/sandbox.yaml")],
   ["mock-server/src/contract/generated/sandbox-contract.ts", () => sandboxBodies("mock-server/sandbox.yaml", "sandboxSchemas")],
+  ["docs/mock-server.md", async () => (await import("./generate-sandbox-docs.mjs")).sandboxDoc(root)],
 ];
 
 let drift = 0;
