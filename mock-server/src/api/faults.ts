@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import type { Operation } from "../contract/operations";
 import { markInjected } from "../journal/forced-answers";
-import { CONNECTION_DROPPED } from "../journal/no-answer";
+import { CONNECTION_DROPPED } from "../journal/journal-types";
 import type { FaultRule, FaultRules, FaultStrike } from "./fault-rules";
 import type { AppEnv } from "./app-env";
 import { ProblemError } from "./problem";

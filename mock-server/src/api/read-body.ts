@@ -19,7 +19,7 @@ export class BodyTooLarge extends Error {
 }
 
 /** Recorded in the request log, never seen by the client. */
-export { CLIENT_CLOSED_REQUEST } from "../journal/no-answer";
+export { CLIENT_CLOSED_REQUEST } from "../journal/journal-types";
 
 /**
  * The body stream failed: the client went away mid-body. Not the server's failure, so it is

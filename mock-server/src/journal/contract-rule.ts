@@ -3,22 +3,16 @@ import type { Operation } from "../contract/operations";
 
 const escape = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
 const unescape = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
-/** A rule as a journal violation names it: a place of openapi.yaml, as a URI fragment (RFC 6901). */
+// A rule is a place of openapi.yaml, as a URI fragment (RFC 6901).
 const fragment = (segments: readonly string[]) => `openapi.yaml#/${segments.map(escape).join("/")}`;
 
-/** The place in openapi.yaml that documents `path` (`/leads/{lead_id}`). */
 export const pathRule = (path: string): string => fragment(["paths", path]);
 
-/** The place in openapi.yaml that states a rule of `operation`. */
 export function contractRule(operation: Operation, ...rest: string[]): string {
   return fragment(["paths", operation.path, operation.method.toLowerCase(), ...rest]);
 }
 
-/**
- * The place in openapi.yaml that rules the value at `pointer` (below the body), found by walking
- * `schema` from `base` through references, `properties` and `items`: a wrong field is ruled by
- * its property, an unknown one by the object that does not list it.
- */
+/** The place ruling the value at `pointer`: a wrong field's property, or the object that does not list an unknown one. */
 export function schemaRule(base: string[], schema: unknown, pointer: string): string {
   let location = base;
   let node = schema as JsonSchema | undefined;
@@ -39,14 +33,9 @@ export function schemaRule(base: string[], schema: unknown, pointer: string): st
   return fragment(location);
 }
 
-/** A rule's line in the contract, or undefined when the rule names no place of it. */
 export type ContractLine = (rule: string) => number | undefined;
 
-/**
- * Looks rules up in `lines`, the 1-based lines of openapi.yaml by JSON pointer
- * (generated/openapi-lines.ts, from the YAML parser's positions when the file was generated), so
- * a journal entry points into the file served at GET /openapi.yaml.
- */
+/** `lines`: openapi.yaml's 1-based lines by JSON pointer (generated/openapi-lines.ts), as served at GET /openapi.yaml. */
 export function contractLines(lines: Readonly<Record<string, number>>): ContractLine {
   return (rule) => {
     const pointer = rule.slice(rule.indexOf("#") + 1);

@@ -1,7 +1,5 @@
-/**
- * Requests whose answer a `Prefer` header forced, or a sandbox fault injected. Kept by request object, which outlives any
- * copy of the answer the framework makes while stamping headers.
- */
+// Requests whose answer a `Prefer` header forced or a sandbox fault injected, by request object,
+// which outlives any copy of the answer the framework makes while stamping headers.
 const forced = new WeakSet<object>();
 
 export function markForced(request: object): void {
@@ -12,10 +10,7 @@ export function wasForced(request: object | undefined): boolean {
   return request !== undefined && forced.has(request);
 }
 
-/**
- * Answers a sandbox fault rule injected: their status is whatever the rule asked for, documented
- * or not, so the contract does not judge them.
- */
+// An injected status is whatever the rule asked for, so the contract does not judge it.
 const injected = new WeakSet<object>();
 
 export function markInjected(request: object): void {

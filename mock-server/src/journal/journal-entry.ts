@@ -1,39 +1,30 @@
 import { toIso } from "../domain/clock/iso";
 import type { ContractLine } from "./contract-rule";
-import { answerSent } from "./no-answer";
+import { answerSent, type JournalEntry, type RequestRecord, type Violation } from "./journal-types";
 import { redactHeaders, redactJson, redactParams } from "./redact";
 import { redactText, redactValue } from "./secret-text";
-import type { JournalEntry, RequestRecord, Violation } from "./journal-types";
-import { requestViolations } from "./request-violations";
+import { requestViolations, undocumentedPath } from "./request-violations";
 import { responseViolations } from "./response-violations";
 
-/** Bodies longer than this are kept cut, as text. */
 export const BODY_LIMIT = 64 * 1024;
 
 const decoder = new TextDecoder();
 
 type SimpleParts = { status: number; headers: HeadersInit | undefined; body: string | Uint8Array | null };
 
-/** How the answer is read back: its parts, or the bytes the request context read before it was sent. */
 export type AnswerSource = { parts: () => SimpleParts | undefined } | { status: number; headers: Headers; bytes: Uint8Array | undefined };
 
-/**
- * Keeps a way to read `response` later. The Node adapter's answers keep their parts (see
- * NodeResponse.simpleAnswer), read at no cost; any other Response was read by the request context,
- * which hands its bytes over (RequestRecord.answerBody), decoded only when the entry is built.
- */
+/** The Node adapter's answers keep their parts (NodeResponse.simpleAnswer); other answers' bytes were read before sending. */
 export function captureAnswer(response: Response, body?: Uint8Array): AnswerSource {
   const simple = partsReader(response);
   if (simple?.(response)) return { parts: () => simple(response) };
   return { status: response.status, headers: response.headers, bytes: body };
 }
 
-/** The Node adapter's reader of an answer's parts, when `response` is one of its answers. */
 function partsReader(response: Response): ((value: unknown) => SimpleParts | undefined) | undefined {
   return (response.constructor as { simpleAnswer?: (value: unknown) => SimpleParts | undefined }).simpleAnswer;
 }
 
-/** The length of the answer's body as kept (characters of a text, bytes of bytes), 0 without one. */
 export function answerLength(source: AnswerSource | undefined): number {
   if (!source) return 0;
   const body = "bytes" in source ? source.bytes : source.parts()?.body;
@@ -45,7 +36,6 @@ export function keepsParts(response: Response): boolean {
   return partsReader(response)?.(response) !== undefined;
 }
 
-
 async function answerOf(source: AnswerSource | undefined): Promise<{ headers: Iterable<[string, string]>; text: string | undefined }> {
   if (!source) return { headers: [], text: undefined };
   if ("bytes" in source) return { headers: source.headers, text: source.bytes?.length ? decoder.decode(source.bytes) : undefined };
@@ -56,11 +46,7 @@ async function answerOf(source: AnswerSource | undefined): Promise<{ headers: It
   return { headers, text: body === null ? undefined : typeof body === "string" ? body : decoder.decode(body) };
 }
 
-/**
- * A body as shown: a form as its redacted fields, JSON parsed and redacted, other text redacted
- * as text, cut at BODY_LIMIT. `sent`: the request's body (see redactJson). A cut text is redacted
- * whole before it is cut: cut first, a credential the cut splits would no longer be recognised.
- */
+/** `sent`: the request's body (see redactJson). Redacted before it is cut: a split credential would not be recognised. */
 function shownBody(text: string | undefined, contentType: string | undefined, sent: boolean): { body: unknown; body_truncated?: true } {
   if (text === undefined || text === "") return { body: null };
   if (text.length > BODY_LIMIT) return { body: redactText(text, sent).slice(0, BODY_LIMIT), body_truncated: true };
@@ -72,7 +58,7 @@ function shownBody(text: string | undefined, contentType: string | undefined, se
   }
 }
 
-/** A violation as the journal shows it: a credential in a path or a name reaches its pointer and message too. */
+/** A credential in a path or a name reaches a violation's pointer and message too. */
 const shownViolation = (violation: Violation): Violation => ({
   ...violation,
   pointer: redactValue(violation.pointer),
@@ -85,10 +71,7 @@ const queryOf = (url: string | undefined) => {
   return start < 0 ? "" : url!.slice(start + 1);
 };
 
-/**
- * Works out a journal entry from what was recorded: redacted copies, and the contract's verdict.
- * `contractLine`: where the host has openapi.yaml's text (the Node server), each violation's line.
- */
+/** `contractLine`: where the host has openapi.yaml's text (the Node server), each violation's line. */
 export async function toJournalEntry(
   record: RequestRecord,
   answer: AnswerSource | undefined,
@@ -104,17 +87,15 @@ export async function toJournalEntry(
     header: (name) => requestHeaders.get(name) ?? undefined,
     judged: record.judged,
   });
-  // A client abort or a dropped connection: the pipeline's bodiless stand-in was never sent, and
-  // the headers stamped on it are no answer anybody got.
+  // An abort or a dropped connection: the headers stamped on the unsent stand-in reached nobody.
   const read = answerSent(record.status) ? await answerOf(answer) : { headers: [], text: undefined };
   const answerHeaders = new Headers(read.headers as HeadersInit);
   // A path outside the API that no route answers is as undocumented as one under it.
   if (!operation && violations.length === 0 && record.status === 404 && /"code":"route_not_found"/.test(read.text ?? "")) {
-    violations.push({ where: "request", pointer: "", message: `${record.method} ${record.path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" });
+    violations.push(undocumentedPath(record.method, record.path));
   }
-  // A forced answer is a documented example: judged like any other, it must match too. An answer
-  // a fault rule injected is the status the rule asked for, documented or not; and no answer sent
-  // (444, 499) is nothing to judge.
+  // A forced answer is a documented example and must match too; an injected fault's status is
+  // whatever the rule asked for, and no answer sent is nothing to judge.
   if (operation && !injected && answerSent(record.status)) violations.push(...responseViolations(operation, { status: record.status, contentType: answerHeaders.get("content-type") ?? undefined, body: read.text }));
   // A credential pasted into the path (GET /v1/leads/<key>) is still a credential.
   const path = redactValue(record.path);

@@ -1,6 +1,5 @@
 import type { WebhookDelivery } from "../store/data-store";
-import type { JournalEntry } from "./journal-types";
-import { CLIENT_CLOSED_REQUEST, CONNECTION_DROPPED } from "./no-answer";
+import { CLIENT_CLOSED_REQUEST, CONNECTION_DROPPED, type JournalEntry } from "./journal-types";
 
 export type LogMode = "pretty" | "json" | "off";
 
@@ -9,13 +8,13 @@ const paint = (code: number, text: string, color: boolean) => (color ? `${ESC}${
 
 const statusColour = (status: number) => (status >= 500 ? 31 : status >= 400 ? 33 : status >= 300 ? 36 : 32);
 
-/** What the statuses of requests that got no answer mean, said on their line: they are no HTTP answers. */
+// Said on their line: these statuses are no HTTP answers.
 const NO_ANSWER: Record<number, string> = {
   [CLIENT_CLOSED_REQUEST]: "client closed the connection, no answer sent",
   [CONNECTION_DROPPED]: "connection dropped, no answer sent",
 };
 
-/** The clock time of an ISO timestamp, to the millisecond: `14:03:07.412`. */
+/** `14:03:07.412`. */
 const clockTime = (iso: string) => iso.slice(11, 23);
 
 function queryText(query: JournalEntry["request"]["query"]): string {
@@ -23,10 +22,7 @@ function queryText(query: JournalEntry["request"]["query"]): string {
   return pairs.length > 0 ? `?${pairs.join("&")}` : "";
 }
 
-/**
- * One request for a person at a terminal: time, method, path, status (coloured), duration and
- * operation; a red marker with the violation count, and the first violation on the next line.
- */
+/** One request for a person at a terminal; the first violation, if any, on the next line. */
 export function prettyLine(entry: JournalEntry, color: boolean): string {
   const parts = [
     paint(2, clockTime(entry.time), color),
@@ -65,7 +61,6 @@ export function jsonLine(entry: JournalEntry): string {
   });
 }
 
-/** The mode a log runs in: as asked, else pretty on a terminal and JSON lines elsewhere. */
 export function resolveLogMode(asked: LogMode | undefined, isTty: boolean): LogMode {
   return asked ?? (isTty ? "pretty" : "json");
 }
@@ -75,7 +70,6 @@ export function useColour(isTty: boolean, env: Record<string, string | undefined
   return isTty && !env.NO_COLOR;
 }
 
-/** A webhook delivery attempt on its own line: event, endpoint, attempt and outcome. */
 export function prettyDeliveryLine(delivery: WebhookDelivery, color: boolean): string {
   const outcome =
     delivery.status === "succeeded"

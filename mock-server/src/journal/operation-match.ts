@@ -1,16 +1,13 @@
 import { type Operation, operations } from "../contract/operations";
 import { didYouMean } from "../contract/suggest";
 
-/** Where openapi.yaml's paths are served. */
 const API_PREFIXES = ["/api/v1", "/v1"];
 
 export type OperationMatch =
   | { kind: "operation"; operation: Operation }
-  /** The path is documented, the method is not. */
   | { kind: "method"; path: string; methods: string[] }
-  /** An API path openapi.yaml does not document. */
   | { kind: "path" }
-  /** Not an API path (health, contract, OAuth, dashboard): openapi.yaml does not rule it. */
+  /** Not an API path: openapi.yaml does not rule it. */
   | { kind: "outside" };
 
 const templates = operations.map((operation) => ({
@@ -18,7 +15,6 @@ const templates = operations.map((operation) => ({
   pattern: new RegExp(`^${operation.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[^}]+\}/g, "[^/]+")}$`),
 }));
 
-/** The contract path a request path names, without the `/v1` or `/api/v1` it is served under. */
 function apiPathOf(path: string): string | undefined {
   for (const prefix of API_PREFIXES) {
     if (path === prefix) return "/";
@@ -27,7 +23,6 @@ function apiPathOf(path: string): string | undefined {
   return undefined;
 }
 
-/** The operation of openapi.yaml a method and path call, or why there is none. */
 export function matchOperation(method: string, path: string): OperationMatch {
   const apiPath = apiPathOf(path);
   if (apiPath === undefined) return { kind: "outside" };
@@ -44,11 +39,7 @@ export function matchOperation(method: string, path: string): OperationMatch {
 
 const operationIds = operations.map(({ id }) => id);
 
-/**
- * Why a journal filter's `operation_id` can match no entry (entries carry openapi.yaml's
- * operationIds only), with the closest one when it looks like a typo; undefined for a known one.
- * A filter that matches nothing would make `expectNoViolations` pass whatever was sent.
- */
+/** Why a filter's `operation_id` matches nothing: such a filter would make `expectNoViolations` pass whatever was sent. */
 export function unknownOperationId(id: string): string | undefined {
   return operationIds.includes(id) ? undefined : `is not an operationId of openapi.yaml${didYouMean(id, operationIds)}`;
 }

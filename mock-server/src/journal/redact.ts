@@ -1,15 +1,8 @@
-import { fingerprint } from "./fingerprint";
-import { hasSchemedCredential, isSecretHeader, isSecretName } from "./secret-names";
-import { redactCredential, redactUrl, redactValue } from "./secret-text";
+import { fingerprint, hasSchemedCredential, isSecretHeader, isSecretName, redactCredential, redactUrl, redactValue } from "./secret-text";
 
-// The parts of a request and of an answer as the journal keeps them: every credential replaced
-// by its fingerprint, by name (secret-names.ts) or by shape (secret-text.ts), in copies.
+// Copies of a request's and an answer's parts with every credential fingerprinted, by name or by shape.
 
-/**
- * `value` with every credential inside replaced by its fingerprint (a copy; the input is
- * untouched). `sent`: a client's body, where `code` is an OAuth authorization code (the token
- * endpoint takes JSON too), not a problem's code.
- */
+/** `sent`: a client's body, where `code` is an OAuth authorization code (the token endpoint takes JSON too). */
 export function redactJson(value: unknown, sent = false): unknown {
   if (typeof value === "string") return redactValue(value);
   if (Array.isArray(value)) return value.map((item) => redactJson(item, sent));
@@ -21,7 +14,7 @@ export function redactJson(value: unknown, sent = false): unknown {
   return out;
 }
 
-/** Query or form parameters with credentials fingerprinted; repeated names become arrays. */
+/** Repeated names become arrays. */
 export function redactParams(params: URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [rawName, raw] of params) {
@@ -33,7 +26,7 @@ export function redactParams(params: URLSearchParams): Record<string, string | s
   return out;
 }
 
-/** Headers as a record (lower-case names) with credentials fingerprinted. */
+/** Lower-case names. */
 export function redactHeaders(headers: Iterable<[string, string]>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of headers) {

@@ -1,8 +1,8 @@
-import type { JournalEntry, RequestRecord } from "./journal-types";
-import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "./journal-entry";
+import type { WebhookDelivery } from "../store/data-store";
 import type { ContractLine } from "./contract-rule";
 import { wasForced, wasInjected } from "./forced-answers";
-import type { WebhookDelivery } from "../store/data-store";
+import { type AnswerSource, answerLength, captureAnswer, toJournalEntry } from "./journal-entry";
+import type { JournalEntry, RequestRecord } from "./journal-types";
 
 export type { RequestRecord } from "./journal-types";
 
@@ -11,21 +11,17 @@ export interface JournalQuery {
   operation_id?: string;
   status?: number;
   has_violations?: boolean;
-  /** Engine-clock ms: entries at or after this time. */
+  /** Engine-clock ms. */
   since?: number;
   limit?: number;
-  /** From a previous page's `next_cursor`. */
   cursor?: string;
   /** That organisation's requests, and those no credential was recognised for. */
   organization_id?: string;
-  /** `true`: only the dashboard's own calls (marked by its header); `false`: none of them. */
+  /** `true`: only the dashboard's own calls; `false`: none of them. */
   dashboard?: boolean;
 }
 
-/**
- * `full`: every entry keeps headers and bodies; `errors`: successful GETs keep their summary and
- * query only; `auto`: full, and as `errors` while more than AUTO_LOAD_LIMIT requests a second come in.
- */
+/** `errors`: successful GETs keep their summary only; `auto`: as `errors` above AUTO_LOAD_LIMIT requests a second. */
 export type JournalDetail = "full" | "errors" | "auto";
 
 export interface JournalPage {
@@ -38,65 +34,54 @@ export interface RequestLog {
   push(record: RequestRecord): void;
   /** Newest first. */
   query(query?: JournalQuery): Promise<JournalPage>;
-  /** With `organizationId`, undefined for another organisation's request (as for an unknown id). */
+  /** With `organizationId`, another organisation's request is as unknown. */
   get(requestId: string, organizationId?: string): Promise<JournalEntry | undefined>;
-  /**
-   * Whether an answer would be recorded now as a summary, without its body: the request context
-   * then does not read a body nobody keeps.
-   */
+  /** Whether an answer would be kept as a summary now, so nobody reads its body. */
   summarizes(answer: { method: string; status: number; request?: object }): boolean;
-  /** Calls `listener` with each new entry, worked out as it is recorded; returns an unsubscribe. */
+  /** Returns an unsubscribe. */
   subscribe(listener: (entry: JournalEntry) => void): () => void;
   clear(): void;
-  /** Passes a webhook delivery attempt to the delivery listeners; the journal keeps none. */
+  /** Passes a delivery attempt to the delivery listeners; the journal keeps none. */
   noteDelivery(delivery: WebhookDelivery): void;
   subscribeDeliveries(listener: (delivery: WebhookDelivery) => void): () => void;
 }
 
 interface Slot {
   seq: number;
-  /** What the entry is charged against the byte budget (see chargedBytes). */
   bytes: number;
   record: RequestRecord;
   answer: AnswerSource | undefined;
   forced: boolean;
   injected: boolean;
-  /** Made by the dashboard page, which marks its calls with OWN_REQUEST_HEADER. */
   dashboard: boolean;
   entry?: Promise<JournalEntry>;
 }
 
 const CURSOR = /^req_seq_(\d{1,15})$/;
 export const DASHBOARD_PREFIX = "/dashboard";
-/** Requests per second above which `auto` detail summarizes successful reads. */
 export const AUTO_LOAD_LIMIT = 1_000;
-/** What an entry costs besides its bodies: the record, its headers and strings (measured: 0.3-1 KB). */
+/** An entry's cost besides its bodies (measured: 0.3-1 KB). */
 export const ENTRY_BYTES = 1024;
 
-/**
- * The memory an entry holds: its bodies as recorded (kept whole until the entry is first read,
- * since the contract check parses the whole answer) and a flat ENTRY_BYTES for the rest. Text is
- * counted a byte a character, as V8 stores the ASCII text JSON mostly is.
- */
+// Bodies are kept whole until first read (the contract check parses the whole answer); a
+// character counts a byte, as V8 stores the ASCII text JSON mostly is.
 function chargedBytes(record: RequestRecord, answer: AnswerSource | undefined): number {
   return ENTRY_BYTES + (record.body?.length ?? 0) + answerLength(answer);
 }
 
 /**
- * The newest requests, at most `capacity` of them and at most `maxBytes` in all (see
- * chargedBytes), the oldest dropped first; the newest is kept whatever its size. Recording keeps
- * references only (the request, the answer's parts); the redacted copies and the contract's
- * verdict are worked out when an entry is first read, then the references are dropped.
+ * The newest `capacity` requests within `maxBytes`, the newest kept whatever its size. Recording
+ * keeps references only; redaction and the contract check run when an entry is first read.
  */
 export function createRequestLog(capacity: number, detail: JournalDetail = "full", maxBytes = Infinity, contractLine?: ContractLine): RequestLog {
   let slots: (Slot | undefined)[] = new Array(capacity);
-  // The ring: `count` entries end just before `next`, and together hold `bytes`.
+  // The ring: `count` entries end just before `next`.
   let next = 0;
   let count = 0;
   let bytes = 0;
   let seq = 0;
   const listeners = new Set<(entry: JournalEntry) => void>();
-  // `auto`: requests in the current wall-clock second, and whether the last one passed the limit.
+  // `auto`: requests in this wall-clock second, and whether the last one passed the limit.
   let second = 0;
   let inSecond = 0;
   let loaded = false;
@@ -108,12 +93,11 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       inSecond = 0;
     }
   };
-  /** `recorded`: the request is being recorded, and counts towards the load; else only asked about. */
+  // `recorded`: counts towards the load; else only asked about.
   const underLoad = (recorded: boolean) => {
     startSecond();
     return (recorded ? ++inSecond : inSecond + 1) > AUTO_LOAD_LIMIT || loaded;
   };
-  /** A successful read, not forced, while the detail asks for summaries. */
   const summarized = ({ method, status, request }: { method: string; status: number; request?: object }, recorded: boolean) => {
     const summarizing = detail === "errors" || (detail === "auto" && underLoad(recorded));
     return summarizing && status < 300 && (method === "GET" || method === "HEAD") && !wasForced(request);
@@ -154,10 +138,9 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
 
   return {
     push(record) {
-      // The dashboard's own page and assets are the tool, not traffic to inspect.
+      // The dashboard's page and assets are the tool, not traffic to inspect.
       if (record.path.startsWith(DASHBOARD_PREFIX)) return;
-      // Summary detail: a successful read keeps no references, so it costs the hot path nothing
-      // the garbage collector must promote (see docs/testing.md, Cost).
+      // A summary keeps no references, so the GC promotes nothing (docs/testing.md, Cost).
       const forced = wasForced(record.request);
       const injected = wasInjected(record.request);
       const dashboard = record.dashboard === true;
@@ -166,7 +149,7 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
       const answer = response ? captureAnswer(response, record.answerBody) : undefined;
       const slot: Slot = { seq: ++seq, bytes: chargedBytes(record, answer), record, answer, forced, injected, dashboard };
       keep(slot);
-      // The log's lines are worked out after the answer has gone: the contract check is not its cost.
+      // Worked out after the answer has gone: the contract check is not the request's cost.
       if (listeners.size > 0) {
         setTimeout(() => void entryOf(slot).then((entry) => listeners.forEach((listener) => listener(entry)), () => undefined), 0);
       }
@@ -222,5 +205,4 @@ export function createRequestLog(capacity: number, detail: JournalDetail = "full
   };
 }
 
-/** Whether a cursor is one this log issued. */
 export const isJournalCursor = (cursor: string): boolean => CURSOR.test(cursor);

@@ -4,14 +4,15 @@ import type { JudgedInput, Violation } from "./journal-types";
 import { contractRule, pathRule, schemaRule } from "./contract-rule";
 import { matchOperation } from "./operation-match";
 
-/** The request facts the journal words. */
 export interface RequestFacts {
   method: string;
   path: string;
   header: (name: string) => string | undefined;
-  /** The verdict of the operation's pipeline, when one took the request. */
   judged: JudgedInput | undefined;
 }
+
+export const undocumentedPath = (method: string, path: string): Violation =>
+  ({ where: "request", pointer: "", message: `${method} ${path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" });
 
 const asViolations = (issues: readonly ValidationIssue[], rule: string, prefix = ""): Violation[] =>
   issues.map(({ pointer, message, expected }) => ({
@@ -24,12 +25,7 @@ const asViolations = (issues: readonly ValidationIssue[], rule: string, prefix =
 
 const issuesOf = (result: { ok: true } | { ok: false; issues: ValidationIssue[] }) => (result.ok ? [] : result.issues);
 
-/**
- * Everything a request did against openapi.yaml, in the journal's words and with each rule,
- * whether or not the server answered it (it refuses unknown query parameters, for one, with a
- * 400 in its own words). Non-API paths (OAuth, dashboard, health) are not openapi.yaml's to
- * judge and give none.
- */
+/** Everything a request did against openapi.yaml, with each rule; non-API paths are not its to judge. */
 export function requestViolations(facts: RequestFacts): { operation: Operation | undefined; violations: Violation[] } {
   // HEAD is answered by GET's route, but GET is not what the client called.
   const { judged } = facts;
@@ -37,13 +33,11 @@ export function requestViolations(facts: RequestFacts): { operation: Operation |
   return unroutedViolations(facts);
 }
 
-/** The pipeline's verdict (http/parse-input.ts), each issue with the rule that states it. */
 function judgedViolations(judged: JudgedInput): Violation[] {
   const { operation } = judged;
   const parameters = contractRule(operation, "parameters");
   const violations = [
-    // A path id that cannot be one (`/leads/undefined`) is answered 404 as an unknown id (Stripe
-    // does the same), but the client built a path the contract rules out: its bug to see.
+    // `/leads/undefined` is answered 404 like an unknown id, but the client's bug is still shown.
     ...asViolations(issuesOf(judged.path), parameters, "/path"),
     ...asViolations(issuesOf(judged.query), parameters),
     ...asViolations(issuesOf(judged.headers), parameters),
@@ -59,22 +53,14 @@ function judgedViolations(judged: JudgedInput): Violation[] {
   return violations;
 }
 
-/**
- * A request no operation's pipeline took: an unknown path, a method the path does not take, a
- * CORS preflight, or one refused before routing (which nothing judged further).
- */
+/** An unknown path, a method the path does not take, a CORS preflight, or one refused before routing. */
 function unroutedViolations(facts: RequestFacts): { operation: Operation | undefined; violations: Violation[] } {
   const match = matchOperation(facts.method, facts.path);
   if (match.kind === "outside") return { operation: undefined, violations: [] };
   if (match.kind === "operation") return { operation: match.operation, violations: [] };
-  if (match.kind === "path") {
-    return {
-      operation: undefined,
-      violations: [{ where: "request", pointer: "", message: `${facts.method} ${facts.path} is not a documented path`, expected: "a path of openapi.yaml", rule: "openapi.yaml#/paths" }],
-    };
-  }
-  // A browser's CORS preflight asks before the call; the server answers it itself, and only the
-  // method it asks about is the client's to get right (Fetch Standard §4.8, CORS-preflight fetch).
+  if (match.kind === "path") return { operation: undefined, violations: [undocumentedPath(facts.method, facts.path)] };
+  // The server answers a CORS preflight itself; only the method it asks about is the client's to
+  // get right (Fetch Standard §4.8).
   const preflightFor = facts.method === "OPTIONS" && facts.header("origin") !== undefined ? facts.header("access-control-request-method") : undefined;
   if (preflightFor !== undefined && match.methods.includes(preflightFor.toUpperCase())) return { operation: undefined, violations: [] };
   const message = preflightFor === undefined ? `${facts.method} is not documented for ${match.path}` : `a CORS preflight asks for ${preflightFor}, which is not documented for ${match.path}`;

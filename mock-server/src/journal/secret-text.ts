@@ -1,24 +1,53 @@
-import { fingerprint } from "./fingerprint";
-import { isSecretName } from "./secret-names";
+import { sha256Hex } from "../auth/digest";
 
-// The credentials this server issues, by shape, wherever they stand in a text: API keys
-// (`lps_sk_`), OAuth client secrets, codes and refresh tokens (`lps_cs_`, `lps_ac_`, `lps_rt_`),
-// webhook secrets (`whsec_`), and JWTs, which access, ID and session tokens are (a JSON header in
-// base64url always starts `eyJ`; a JWE has five parts). A shape alone, `lps_sk_` in an error
-// message, is no credential and stays.
+// Which names and shapes mark a credential, and how the journal shows one.
+
+/** The same secret always gives the same text, so two requests with one credential can be matched. */
+export function fingerprint(secret: string): string {
+  return `[redacted sha256:${sha256Hex(secret).slice(0, 12)}]`;
+}
+
+const SECRET_HEADERS = new Set(["authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "api-key"]);
+/** `<scheme> <credential>` (RFC 9110 §11.4): the scheme says what was sent, and is no secret. */
+const SCHEMED_HEADERS = new Set(["authorization", "proxy-authorization"]);
+// As snakeName spells them, in queries, forms and JSON bodies alike.
+const SECRET_NAMES = new Set(["client_secret", "code_verifier", "password", "secret", "token", "access_token", "refresh_token",
+  "id_token", "api_key", "apikey", "key", "private_key", "client_assertion", "assertion"]);
+// An OAuth authorization code is a credential in a query or a form; in JSON, `code` is a problem's code.
+const FORM_ONLY_SECRETS = new Set(["code"]);
+
+export const isSecretHeader = (name: string): boolean => SECRET_HEADERS.has(name.toLowerCase());
+export const hasSchemedCredential = (name: string): boolean => SCHEMED_HEADERS.has(name.toLowerCase());
+
+/** `clientSecret`, `client-secret`, `APIKey` → `client_secret`, `api_key`: a credential is one whatever its spelling. */
+export function snakeName(name: string): string {
+  return name
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1_$2")
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/[-.\s]/g, "_")
+    .toLowerCase();
+}
+
+/** `form`: a query or a form, where `code` is an OAuth authorization code. */
+export function isSecretName(name: string, form: boolean): boolean {
+  const snake = snakeName(name);
+  return SECRET_NAMES.has(snake) || (form && FORM_ONLY_SECRETS.has(snake)) || /_(?:secret|token|key|password)$/.test(snake);
+}
+
+// The credentials this server issues, by shape: `lps_sk_`/`lps_cs_`/`lps_ac_`/`lps_rt_`, `whsec_`, and
+// JWTs (a base64url JSON header starts `eyJ`; a JWE has five parts). A bare prefix is no credential.
 const SHAPE = String.raw`(?:lps_[a-z]{2}_|whsec_)[A-Za-z0-9_-]+|\beyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)?`;
 const URL_IN_TEXT = String.raw`\bhttps?://[^\s"'<>\\]+`;
 const SHAPE_OR_URL = new RegExp(`(${SHAPE})|(${URL_IN_TEXT})`, "g");
 const SHAPES = new RegExp(SHAPE, "g");
 
-// A whole value that is an authorization (`Bearer <token>`, `Basic <base64>`): RFC 9110's token68.
+// A whole `Bearer <token>` / `Basic <base64>` value (RFC 9110 token68).
 const SCHEMED = /^(bearer|basic)[ \t]+([A-Za-z0-9._~+/-]+=*)$/i;
-// The same inside a text, where prose ("the Bearer scheme") and challenges (`Bearer realm="lps"`)
-// also stand: only a long token not followed by `="` counts.
+// Inside a text, where prose ("the Bearer scheme") and challenges (`Bearer realm="lps"`) stand too:
+// only a long token not followed by `="` counts.
 const SCHEMED_IN_TEXT = /\b(bearer|basic)[ \t]+(?![A-Za-z_]+=")([A-Za-z0-9._~+/-]{16,}=*)/gi;
 
-// A JSON member whose value is a string, in a text that did not parse; and `name=value` pairs of
-// a query or a form.
+// A JSON string member in a text that did not parse; `name=value` pairs of a query or a form.
 const MEMBER = /"((?:[^"\\\n]|\\.){1,200})"(\s*:\s*)"((?:[^"\\]|\\.)*)"/g;
 const PAIR = /(^|[?&;#\s])([A-Za-z][\w.%-]{0,100})=([^&;#\s"'<>]+)/g;
 
@@ -32,25 +61,18 @@ const decoded = (raw: string, decode: (text: string) => string) => {
 const fromUrl = (raw: string) => decoded(raw, (text) => decodeURIComponent(text.replace(/\+/g, " ")));
 const fromJson = (raw: string) => decoded(raw, (text) => JSON.parse(`"${text}"`) as string);
 
-/** A `name=value` pair with its value fingerprinted when the name is a credential's (and not done already). */
 const redactPair = (all: string, before: string, name: string, raw: string) =>
   raw.startsWith("[redacted") || !isSecretName(fromUrl(name), true) ? all : `${before}${name}=${fingerprint(fromUrl(raw))}`;
 
-/**
- * The value of an Authorization header: the scheme stays readable and the credential after it
- * is fingerprinted alone, so `fingerprint(key)` matches a key sent as `Bearer <key>`, in a query
- * or in a body alike.
- */
+/** An Authorization value: the credential alone is fingerprinted, so it matches the same key sent in a query or body. */
 export function redactCredential(value: string): string {
   const schemed = /^([A-Za-z][\w!#$%&'*+.^`|~-]*)[ \t]+(\S.*)$/.exec(value);
   return schemed ? `${schemed[1]} ${fingerprint(schemed[2]!)}` : fingerprint(value);
 }
 
 /**
- * A value that no name marks as a credential (a header, a query value, a path, a string of a
- * JSON body), with what is one in it fingerprinted: a whole `Bearer <token>`, every
- * credential-shaped part, and the credential parameters of any URL. The rest stays as is: ids
- * (`lead_…`, `key_…`), cursors and messages are data.
+ * A value no name marks as a credential, with a whole `Bearer <token>`, every credential shape and
+ * the credential parameters of any URL fingerprinted. Ids, cursors and messages are data and stay.
  */
 export function redactValue(value: string): string {
   const schemed = SCHEMED.exec(value);
@@ -58,11 +80,7 @@ export function redactValue(value: string): string {
   return value.replace(SHAPE_OR_URL, (match, shape: string | undefined) => (shape ? fingerprint(match) : redactUrl(match)));
 }
 
-/**
- * A URL with its credentials fingerprinted: parameters of its query or fragment named as
- * credentials (an OAuth redirect's `code`, a webhook URL's `token=`), a password before the host,
- * and credential-shaped parts anywhere. Written back as it came, not re-encoded.
- */
+/** A URL with credential-named parameters, a password before the host and credential shapes fingerprinted; not re-encoded. */
 export function redactUrl(url: string): string {
   const start = url.search(/[?#]/);
   let base = start < 0 ? url : url.slice(0, start);
@@ -71,11 +89,7 @@ export function redactUrl(url: string): string {
   return (base + rest).replace(SHAPES, (match) => fingerprint(match));
 }
 
-/**
- * A body that is no JSON the journal could parse (a trailing comma, a form past the size shown,
- * plain text): the string value of every member and every `name=value` pair named as a
- * credential, then everything redactValue finds, wherever it stands.
- */
+/** A body the journal could not parse: credential-named members and pairs, then all redactValue finds. */
 export function redactText(text: string, sent: boolean): string {
   const members = text.replace(MEMBER, (all, name: string, colon: string, raw: string) =>
     isSecretName(fromJson(name), sent) ? `"${name}"${colon}"${fingerprint(fromJson(raw))}"` : all,

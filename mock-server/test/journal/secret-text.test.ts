@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fingerprint } from "../../src/journal/fingerprint";
-import { isSecretName, snakeName } from "../../src/journal/secret-names";
+import { fingerprint, isSecretName, snakeName } from "../../src/journal/secret-text";
 import { redactCredential, redactText, redactUrl, redactValue } from "../../src/journal/secret-text";
 
 const KEY = "lps_sk_abcdefghijklmnopqrstuvwxyzABCDEF_a1b2c3";
