@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { type SandboxSchemas, sandboxQuery, sandboxValidator } from "../../contract/sandbox-validator";
 import { notFoundProblem, ProblemError, validationProblem } from "../../api/problem";
 import { readJsonBody } from "../../api/read-body";
-import { requestSource } from "../oauth/http/request-source";
+import { requestSource } from "../oauth/http/request-params";
 import type { TestUsers } from "./builtin-idp/idp-users";
 import type { IdentityDeps } from "./identity-deps";
 import type { User } from "./users";

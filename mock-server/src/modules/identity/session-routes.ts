@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { components } from "../../contract/generated/identity";
 import { ProblemError } from "../../api/problem";
-import { requestSource } from "../oauth/http/request-source";
+import { requestSource } from "../oauth/http/request-params";
 import { isSecure, type IdentityDeps } from "./identity-deps";
 
 /** GET /session (renewing the token on use) and POST /logout. */

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { randomToken } from "../oauth/core/bytes";
 import { createConsentHandles } from "../oauth/core/consent-handles";
 import { readBodyText } from "../oauth/http/request-params";
-import { requestSource } from "../oauth/http/request-source";
+import { requestSource } from "../oauth/http/request-params";
 import { TOKEN_BYTES } from "./defaults";
 import { isSecure, returnToProblem, safeReturnTo, signedIn, type IdentityDeps } from "./identity-deps";
 import { failurePage, html, PAGE_HEADERS, pickerPage, SIGNIN_PATH } from "./pages";

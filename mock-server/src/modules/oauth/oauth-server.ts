@@ -8,8 +8,6 @@ import { createContext } from "./core/context";
 import { withinRole } from "./core/scopes";
 import { DEMO_CLIENT } from "./defaults";
 import { discoveryRoutes } from "./discovery/discovery-routes";
-import { userinfoRoute } from "./discovery/userinfo-route";
-import { revokeRoute } from "./revocation/revoke-route";
 import { clientsRoutes, registerClient } from "./sandbox/clients-routes";
 import { tokenRoute } from "./token/token-route";
 import type { DemoClient, OAuthServer, OAuthServerOptions } from "./types";
@@ -19,13 +17,7 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
   const ctx = createContext(options);
   let demo: Promise<{ record: ClientRecord; credentials: DemoClient }> | undefined;
 
-  const routes = new Hono()
-    .route("/", authorizeRoutes(ctx))
-    .route("/", tokenRoute(ctx))
-    .route("/", revokeRoute(ctx))
-    .route("/", discoveryRoutes(ctx))
-    .route("/", userinfoRoute(ctx))
-    .route("/", clientsRoutes(ctx));
+  const routes = new Hono().route("/", authorizeRoutes(ctx)).route("/", tokenRoute(ctx)).route("/", discoveryRoutes(ctx)).route("/", clientsRoutes(ctx));
 
   return {
     routes,
@@ -50,18 +42,10 @@ export function createOAuthServer(options: OAuthServerOptions): OAuthServer {
     },
     async demoClient() {
       demo ??= ctx.clients
-        .create({
-          ...DEMO_CLIENT,
-          redirect_uris: [...DEMO_CLIENT.redirect_uris],
-          organization_id: ctx.identity.defaultOrganizationId(),
-        })
+        .create({ ...DEMO_CLIENT, redirect_uris: [...DEMO_CLIENT.redirect_uris], organization_id: ctx.identity.defaultOrganizationId() })
         .then(({ record, created }) => ({
           record,
-          credentials: {
-            client_id: created.client_id,
-            client_secret: created.client_secret ?? "",
-            redirect_uri: DEMO_CLIENT.redirect_uris[0],
-          },
+          credentials: { client_id: created.client_id, client_secret: created.client_secret ?? "", redirect_uri: DEMO_CLIENT.redirect_uris[0] },
         }));
       return (await demo).credentials;
     },

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { generateCookie, getCookie } from "hono/cookie";
 import type { AddressLimiter } from "../../oauth/core/throttle";
-import { clientIp, requestSource, type RequestSource } from "../../oauth/http/request-source";
+import { clientIp, requestSource, type RequestSource } from "../../oauth/http/request-params";
 import { randomToken } from "../../oauth/core/bytes";
 import { SSO_COOKIE, SSO_TTL_MS, TOKEN_BYTES } from "../defaults";
 import { isSecure, returnToProblem, safeReturnTo, signedIn, type IdentityDeps } from "../identity-deps";

@@ -1,6 +1,6 @@
 import type { OAuthContext, AuthorizationRequest } from "../core/context";
 import { formatScope, withinRole } from "../core/scopes";
-import type { RequestSource } from "../http/request-source";
+import type { RequestSource } from "../http/request-params";
 
 /**
  * 302 back to the client with `params` added to the registered URI's query (RFC 6749 §4.1.2),

@@ -5,7 +5,7 @@ import type { OAuthContext } from "../core/context";
 import { CONSENT_COOKIE, FORM_BODY_LIMIT_BYTES, TOKEN_BYTES } from "../defaults";
 import { OAuthError } from "../http/oauth-error";
 import { readBodyText } from "../http/request-params";
-import { clientIp, requestSource } from "../http/request-source";
+import { clientIp, requestSource } from "../http/request-params";
 import { consentPage, DECISION_PATH } from "../pages/consent-page";
 import { errorPage, PAGE_HEADERS } from "../pages/layout";
 import { validateAuthorizeRequest } from "./authorize-request";

@@ -9,7 +9,7 @@ export function randomToken(random: RandomBytes, bytes: number, prefix = ""): st
   return prefix + base64url.encode(random(bytes));
 }
 
-/** RFC 7636 §4.1 and §4.2: a verifier, and its S256 challenge (43 base64url characters). */
+/** RFC 7636 §4.1 and §4.2: a verifier, and its S256 challenge. */
 export const PKCE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
 export const PKCE_CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 

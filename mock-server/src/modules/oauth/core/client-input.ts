@@ -1,26 +1,14 @@
 import type { JsonSchema } from "../../../contract/json-schema";
 import type { Validated, Validator } from "../../../contract/schema-validator";
-import {
-  type SandboxSchemas,
-  sandboxSchema,
-  sandboxSchemaValidator,
-  sandboxValidator,
-  stringItems,
-  withRule,
-  withTrimmedName,
-} from "../../../contract/sandbox-validator";
+import { type SandboxSchemas, sandboxSchema, sandboxSchemaValidator, sandboxValidator, stringItems, withRule, withTrimmedName } from "../../../contract/sandbox-validator";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
 
 /**
- * RFC 6749 §3.1.2: absolute, no fragment. RFC 9700 §2.1 and RFC 8252 §7: https, plain http only
- * on a loopback host, or a private-use scheme in reverse-domain form for native apps.
- *
- * Redirect URIs are matched as exact strings (RFC 9700 §4.1.3), and the consent page shows the
- * string, while the browser is sent wherever the URL parser reads it. So the string must be the
- * parser's own form: userinfo (RFC 3986 §7.6, "https://app.example.com@evil.com/cb" goes to
- * evil.com) and any spelling the parser would rewrite ("https:evil.com", "http://127.1/cb", a
- * space) are refused, saying what the parser makes of it.
+ * RFC 6749 §3.1.2, RFC 9700 §2.1, RFC 8252 §7: absolute, no fragment; https, loopback http, or a
+ * reverse-domain private-use scheme. URIs match as exact strings (RFC 9700 §4.1.3) and the consent
+ * page shows the string, so it must be the URL parser's own form: userinfo (RFC 3986 §7.6,
+ * "https://app.example.com@evil.com/cb") and any spelling the parser rewrites are refused.
  */
 export function redirectUriProblem(value: string, { stored = false } = {}): string | undefined {
   let url: URL;
@@ -38,19 +26,12 @@ export function redirectUriProblem(value: string, { stored = false } = {}): stri
   }
   if (url.port === "0") return "must not use port 0, which no server listens on";
   if (url.protocol === "https:") return undefined;
-  if (url.protocol === "http:") {
-    return LOOPBACK_HOSTS.has(url.hostname) ? undefined : "http is allowed on loopback hosts only";
-  }
-  return url.protocol.slice(0, -1).includes(".")
-    ? undefined
-    : "must use https, loopback http or a reverse-domain private-use scheme";
+  if (url.protocol === "http:") return LOOPBACK_HOSTS.has(url.hostname) ? undefined : "http is allowed on loopback hosts only";
+  return url.protocol.slice(0, -1).includes(".") ? undefined : "must use https, loopback http or a reverse-domain private-use scheme";
 }
 
-/**
- * A stored URI the parser changes only in a way that keeps its destination: the case of scheme
- * and host, or the "/" after a bare origin ("http://localhost:3000"). State files from before
- * registration asked for the parser's form hold such URIs; refusing them would refuse the file.
- */
+// A stored URI that differs from the parser's form only in case or a bare origin's "/" keeps its
+// destination: state files from before this rule hold such URIs.
 const onlyCosmetic = (value: string, href: string) =>
   [href, href.replace(/\/$/, "")].some((form) => form.toLowerCase() === value.toLowerCase());
 
@@ -61,22 +42,15 @@ const uriRule = (stored: boolean) => (value: unknown) =>
     const problem = redirectUriProblem(uri, { stored });
     return problem ? [{ pointer, message: problem }] : [];
   });
-const redirectUriRule = uriRule(false);
+const validate = withRule(sandboxValidator("OAuthClientCreate"), uriRule(false));
 
-// sandbox.yaml's OAuthClientCreate, plus the redirect URI rules its prose states.
-const validate = withRule(sandboxValidator("OAuthClientCreate"), redirectUriRule);
-
-// The same field on its own, for clients that come from a saved state rather than a request.
 const REDIRECT_URIS_ONLY: JsonSchema = {
   type: "object",
   properties: { redirect_uris: (sandboxSchema("OAuthClientCreate").properties as JsonSchema).redirect_uris },
 };
 let redirectUrisValidator: Validator | undefined;
 
-/**
- * A stored client's redirect URIs judged as a registration's are, but for differences of form
- * that keep the destination (see onlyCosmetic); pointers start at `prefix`.
- */
+/** A saved state's client redirect URIs, judged as at registration but for onlyCosmetic forms. */
 export function redirectUrisIssues(redirectUris: readonly string[], prefix: string) {
   redirectUrisValidator ??= withRule(sandboxSchemaValidator(REDIRECT_URIS_ONLY), uriRule(true));
   const checked = redirectUrisValidator({ redirect_uris: redirectUris }, prefix);

@@ -36,13 +36,10 @@ export function createClientRegistry(clock: Clock, random: { ids: RandomBytes; s
     },
     get: (clientId: string) => clients.get(clientId),
     list: () => [...clients.values()].map(view),
-    /** The records as stored, secret hashes included (state export). */
     records: () => [...clients.values()],
-    /** Compares with the SHA-256 of the presented secret, computed by the caller beforehand. */
     secretHashMatches(client: ClientRecord, secretHash: string): boolean {
       return client.secretHash !== undefined && timingSafeEqual(secretHash, client.secretHash);
     },
-    /** Puts back a record kept aside (the demo client after a reset). */
     restore: (record: ClientRecord) => void clients.set(record.client_id, record),
     clear: () => clients.clear(),
   };

@@ -1,15 +1,15 @@
 import type { Clock } from "../../../domain/clock/clock";
+import { SUBJECT } from "../defaults";
 import type { OAuthAuditEntry, OAuthIdentity, OAuthServerOptions, ResourceOwner } from "../types";
 import { webRandom, type RandomBytes } from "./bytes";
 import { createClientRegistry, type ClientRecord, type ClientRegistry } from "./client-registry";
 import { createConsentHandles, type ConsentHandles } from "./consent-handles";
 import { createGrantStore, type GrantStore } from "./grant-store";
-import { createSigner, type Signer } from "./signer";
-import { SUBJECT } from "../defaults";
 import { ALL_SCOPES } from "./scopes";
+import { createSigner, type Signer } from "./signer";
 import { createAddressLimiter, createThrottle, type AddressLimiter, type Throttle } from "./throttle";
 
-/** A validated authorization request, waiting for consent. */
+/** A validated authorization request, waiting for the consent of `owner`. */
 export interface AuthorizationRequest {
   client: ClientRecord;
   redirectUri: string;
@@ -17,9 +17,7 @@ export interface AuthorizationRequest {
   state?: string;
   /** S256 code_challenge. */
   challenge?: string;
-  /** OpenID Connect: echoed in the ID token. */
   nonce?: string;
-  /** The signed-in user who is asked to consent. */
   owner: ResourceOwner;
 }
 
@@ -28,14 +26,13 @@ export interface OAuthContext {
   clock: Clock;
   random: RandomBytes;
   audit(entry: OAuthAuditEntry): void;
-  /** The issuer identifier for a request: the configured one, else the request's origin. */
+  /** The configured issuer, else the request's origin. */
   issuer(request: Request): string;
   clients: ClientRegistry;
   grants: GrantStore;
   signer: Signer;
   throttle: Throttle;
   consents: ConsentHandles<AuthorizationRequest>;
-  /** Unauthenticated authorization requests per client address. */
   authorizeLimiter: AddressLimiter;
   identity: OAuthIdentity;
 }

@@ -9,15 +9,12 @@ export interface CodeRecord {
   clientId: string;
   redirectUri: string;
   scopes: string[];
-  /** The S256 code_challenge, when the client sent one. */
   challenge?: string;
   /** Set on redemption: every later one is reuse and revokes this grant. */
   grantId?: string;
-  /** Who consented, in which organisation, and when they signed in (ms). */
   subject: string;
   organizationId: string;
   authTime: number;
-  /** OpenID Connect nonce, echoed in the ID token. */
   nonce?: string;
 }
 
@@ -32,20 +29,12 @@ export interface Grant {
   revoked: boolean;
   /** Hash of the one refresh token still usable; undefined while a refresh is being served. */
   refreshHash?: string;
-  /** Every refresh hash and access jti issued, so an ended grant can be collected whole. */
+  /** Everything issued, so an ended grant can be collected whole. */
   issued: { refreshHashes: string[]; jtis: string[] };
 }
 
 /** A grant as a state snapshot keeps it: what it issued is rebuilt from the refresh hashes. */
 export type SavedGrant = Omit<Grant, "issued">;
-
-interface AccessRecord {
-  grantId: string;
-  issuer: string;
-  revoked: boolean;
-  /** When the token ends on the clock's steady reading, which a move back does not put off. */
-  endsAt: number;
-}
 
 export type GrantStore = ReturnType<typeof createGrantStore>;
 
@@ -57,7 +46,8 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
   const codes = expiringMap<CodeRecord>(steady);
   const grants = new Map<string, Grant>();
   const refreshTokens = new Map<string, string>();
-  const accessTokens = new Map<string, AccessRecord>();
+  // endsAt is on the steady reading, which a clock moved back does not put off.
+  const accessTokens = new Map<string, { grantId: string; issuer: string; revoked: boolean; endsAt: number }>();
 
   // An ended grant's tokens are all dead: forgetting them answers the same (unknown = revoked).
   function collect(grant: Grant): void {
@@ -69,30 +59,19 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
   return {
     async issueCode(request: Omit<CodeRecord, "grantId">): Promise<string> {
       const code = randomToken(random, TOKEN_BYTES, PREFIX.code);
-      // The map drops the code once its time is up: an expired code reads as unknown.
       codes.set(await sha256(code), { ...request }, CODE_TTL_MS);
       return code;
     },
     findCode: async (code: string) => codes.get(await sha256(code)),
-
     /** Consumes the code and opens its grant; the caller checked, without an await since, that it was unused. */
     claimCode(code: CodeRecord): Grant {
       if (code.grantId !== undefined) throw new Error("The authorization code was claimed twice");
-      const grant: Grant = {
-        id: randomToken(random, TOKEN_BYTES),
-        clientId: code.clientId,
-        subject: code.subject,
-        organizationId: code.organizationId,
-        authTime: code.authTime,
-        scopes: code.scopes,
-        revoked: false,
-        issued: { refreshHashes: [], jtis: [] },
-      };
+      const { clientId, subject, organizationId, authTime, scopes } = code;
+      const grant: Grant = { id: randomToken(random, TOKEN_BYTES), clientId, subject, organizationId, authTime, scopes, revoked: false, issued: { refreshHashes: [], jtis: [] } };
       grants.set(grant.id, grant);
       code.grantId = grant.id;
       return grant;
     },
-
     /** Issues the grant's next refresh token; the previous one becomes a reuse tripwire. */
     async rotateRefresh(grant: Grant): Promise<string> {
       const token = randomToken(random, TOKEN_BYTES, PREFIX.refreshToken);
@@ -115,24 +94,18 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       grant.refreshHash = undefined;
       return true;
     },
-
-    /** Records an access token that lives `lifetimeMs` from now. */
     recordAccess(jti: string, grant: Grant, issuer: string, lifetimeMs: number): void {
       if (grant.revoked) return;
       grant.issued.jtis.push(jti);
       accessTokens.set(jti, { grantId: grant.id, issuer, revoked: false, endsAt: steady() + lifetimeMs });
     },
-    /**
-     * The grant behind an access token neither it nor its grant revoked, and the milliseconds the
-     * token has left (negative once it ended): time that passed forwards since it was issued.
-     */
+    /** The live grant behind an access token, and the ms the token has left counted forwards only. */
     activeAccess(jti: string, issuer: string): { grant: Grant; remainingMs: number } | undefined {
       const record = accessTokens.get(jti);
       const grant = grants.get(record?.grantId ?? "");
       const live = record && grant && !record.revoked && !grant.revoked && record.issuer === issuer;
       return live ? { grant, remainingMs: record.endsAt - steady() } : undefined;
     },
-    /** A grant that has not been revoked. */
     liveGrant(grantId: string): Grant | undefined {
       const grant = grants.get(grantId);
       return grant && !grant.revoked ? grant : undefined;
@@ -144,15 +117,11 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       record.revoked = true;
       return true;
     },
-    /**
-     * Ends every grant a user gave, and drops the codes they have not redeemed yet: a removed
-     * user's refresh tokens stop with their access tokens, and no pending code opens a new grant.
-     */
+    /** A removed user's grants end, and their unredeemed codes go, so none opens a new grant. */
     revokeSubject(subject: string): void {
       codes.deleteWhere((code) => code.subject === subject);
       for (const grant of [...grants.values()]) if (grant.subject === subject) this.revokeGrant(grant.id);
     },
-    /** Kills every access and refresh token of the grant at once, and forgets them. */
     revokeGrant(grantId: string): void {
       const grant = grants.get(grantId);
       if (!grant) return;
@@ -165,16 +134,14 @@ export function createGrantStore(clock: Clock, random: RandomBytes) {
       for (const map of [grants, refreshTokens, accessTokens]) map.clear();
     },
     /**
-     * Grants and refresh-token hashes (superseded ones too, for reuse detection) for a state
-     * snapshot. Codes and access-token records are left out: codes live minutes, and access
-     * tokens are signed with a key made per process, so after a restart clients refresh.
+     * Grants and refresh hashes (superseded ones too, for reuse detection). Codes live minutes and
+     * access tokens are signed with a per-process key, so after a restart clients refresh.
      */
     dump(): { grants: SavedGrant[]; refresh_tokens: [string, string][] } {
       return { grants: [...grants.values()].map(({ issued: _issued, ...grant }) => grant), refresh_tokens: [...refreshTokens] };
     },
     load(state: { grants: SavedGrant[]; refresh_tokens: [string, string][] }): void {
-      for (const map of [codes, grants, refreshTokens, accessTokens]) map.clear();
-      // What was issued is rebuilt from the saved refresh hashes; access tokens are not saved.
+      this.clear();
       for (const grant of state.grants) grants.set(grant.id, { ...grant, issued: { refreshHashes: [], jtis: [] } });
       for (const [hash, grantId] of state.refresh_tokens) {
         refreshTokens.set(hash, grantId);

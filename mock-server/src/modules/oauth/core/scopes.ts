@@ -1,9 +1,8 @@
 import { contract } from "../../../contract/generated/contract";
 import type { OAuthIdentity } from "../types";
 
-// The contract's oauth2 security scheme is the one list of scopes and their human descriptions.
-export const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> =
-  contract.components.securitySchemes.oauth2.flows.authorizationCode.scopes;
+// The contract's oauth2 security scheme is the one list of scopes and their descriptions.
+const SCOPE_DESCRIPTIONS: Readonly<Record<string, string>> = contract.components.securitySchemes.oauth2.flows.authorizationCode.scopes;
 
 export const ALL_SCOPES: readonly string[] = Object.keys(SCOPE_DESCRIPTIONS);
 
@@ -13,9 +12,7 @@ export function parseScope(value: string | undefined): string[] | undefined {
   return scopes.length > 0 ? scopes : undefined;
 }
 
-export function isSubset(requested: readonly string[], allowed: readonly string[]): boolean {
-  return requested.every((scope) => allowed.includes(scope));
-}
+export const isSubset = (requested: readonly string[], allowed: readonly string[]) => requested.every((scope) => allowed.includes(scope));
 
 export const formatScope = (scopes: readonly string[]): string => scopes.join(" ");
 
@@ -26,13 +23,9 @@ export const OIDC_SCOPES: Readonly<Record<string, string>> = {
   email: "See your email address.",
 };
 
-/** What a client may request: its own API scopes plus the OpenID Connect ones. */
 export const requestableScopes = (clientScopes: readonly string[]): string[] => [...new Set([...clientScopes, ...Object.keys(OIDC_SCOPES)])];
 
-/**
- * The part of `scopes` a user may hold now: the API scopes of their current role, and the OpenID
- * Connect ones, which say who they are and need no role. Undefined once the user is gone.
- */
+/** The part of `scopes` the user's role allows now (OpenID Connect ones need no role); undefined once the user is gone. */
 export function withinRole(identity: OAuthIdentity, subject: string, scopes: readonly string[]): string[] | undefined {
   const allowed = identity.userScopes(subject);
   return allowed && scopes.filter((scope) => allowed.includes(scope) || Object.hasOwn(OIDC_SCOPES, scope));

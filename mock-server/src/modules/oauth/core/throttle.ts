@@ -1,37 +1,32 @@
 import type { Clock } from "../../../domain/clock/clock";
 import { steadyReading } from "../../../domain/clock/steady-reading";
-import { AUTHORIZE_BURST, AUTHORIZE_PER_MINUTE, MAX_PENDING, THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../defaults";
+import { AUTHORIZE_BURST, AUTHORIZE_PER_MINUTE, THROTTLE_BASE_MS, THROTTLE_CAP_MS } from "../defaults";
+import { expiringMap } from "./expiring-map";
 
 /**
  * Per-key values stamped on the clock's steady reading, not the sandbox clock: that one can move
- * back, and a bucket would drain instead of refilling. Past `limit` keys the least recently written goes.
+ * back, and a bucket would drain instead of refilling. Capped at MAX_PENDING keys, so a flood
+ * from many addresses cannot grow it either.
  */
-function stampedMap<T>(clock: Clock, limit = MAX_PENDING) {
+function stampedMap(clock: Clock) {
   const steady = steadyReading(clock);
-  const entries = new Map<string, { value: T; at: number }>();
+  const entries = expiringMap<{ value: number; at: number }>(steady);
   return {
-    read(key: string): { value: T; elapsedMs: number } | undefined {
+    read(key: string): { value: number; elapsedMs: number } | undefined {
       const entry = entries.get(key);
       return entry && { value: entry.value, elapsedMs: steady() - entry.at };
     },
-    write(key: string, value: T): void {
-      entries.delete(key);
-      entries.set(key, { value, at: steady() });
-      if (entries.size > limit) entries.delete(entries.keys().next().value as string);
-    },
-    delete: (key: string) => void entries.delete(key),
-    clear: () => entries.clear(),
+    write: (key: string, value: number) => entries.set(key, { value, at: steady() }, Infinity),
+    delete: entries.delete,
+    clear: entries.clear,
   };
 }
 
 export type AddressLimiter = ReturnType<typeof createAddressLimiter>;
 
-/**
- * A token bucket per address for unauthenticated requests that create server state; the table is
- * capped at MAX_PENDING addresses, so a flood from many addresses cannot grow it either.
- */
+/** A token bucket per address for unauthenticated requests that create server state. */
 export function createAddressLimiter(clock: Clock) {
-  const buckets = stampedMap<number>(clock);
+  const buckets = stampedMap(clock);
   const perMs = AUTHORIZE_PER_MINUTE / 60_000;
   return {
     /** 0 when the request may proceed (and is counted); else the milliseconds until it may. */
@@ -41,7 +36,7 @@ export function createAddressLimiter(clock: Clock) {
       buckets.write(address, refilled >= 1 ? refilled - 1 : refilled);
       return refilled >= 1 ? 0 : Math.ceil((1 - refilled) / perMs);
     },
-    clear: () => buckets.clear(),
+    clear: buckets.clear,
   };
 }
 
@@ -54,7 +49,7 @@ const delayAfter = (failures: number) => Math.min(THROTTLE_BASE_MS * 2 ** (failu
  * for min(BASE × 2^(n−1), CAP) ms, right or wrong secret, whatever the attacker's parallelism.
  */
 export function createThrottle(clock: Clock) {
-  const failures = stampedMap<number>(clock);
+  const failures = stampedMap(clock);
   return {
     waitMs(clientId: string): number {
       const last = failures.read(clientId);
@@ -65,7 +60,7 @@ export function createThrottle(clock: Clock) {
       failures.write(clientId, count);
       return delayAfter(count);
     },
-    succeed: (clientId: string) => failures.delete(clientId),
-    clear: () => failures.clear(),
+    succeed: failures.delete,
+    clear: failures.clear,
   };
 }

@@ -1,10 +1,10 @@
+import type { Context } from "hono";
 import { ownCopy, sha256 } from "../core/bytes";
-import { MAX_CLIENT_ID_LENGTH } from "../defaults";
-import type { OAuthContext } from "../core/context";
 import type { ClientRecord } from "../core/client-registry";
+import type { OAuthContext } from "../core/context";
+import { MAX_CLIENT_ID_LENGTH } from "../defaults";
 import { invalidClient, OAuthError } from "./oauth-error";
-import type { Params } from "./request-params";
-import type { RequestSource } from "./request-source";
+import { requestSource, type Params, type RequestSource } from "./request-params";
 
 interface Credentials {
   clientId: string;
@@ -20,9 +20,7 @@ export function readCredentials(authorization: string | undefined, params: Param
     return { clientId: params.client_id, secret: params.client_secret, usedBasic: false };
   }
   const [clientId, secret] = decodeBasic(basic);
-  if (params.client_secret !== undefined) {
-    throw new OAuthError("invalid_request", "Use HTTP Basic or client_secret in the body, not both.");
-  }
+  if (params.client_secret !== undefined) throw new OAuthError("invalid_request", "Use HTTP Basic or client_secret in the body, not both.");
   if (params.client_id !== undefined && params.client_id !== clientId) {
     throw new OAuthError("invalid_request", "client_id differs from the HTTP Basic credentials.");
   }
@@ -36,7 +34,7 @@ function decodeBasic(encoded: string): [string, string] {
     const colon = decoded.indexOf(":");
     if (colon > 0) return [formDecode(decoded.slice(0, colon)), formDecode(decoded.slice(colon + 1))];
   } catch {
-    // Falls through to the same answer as a missing colon.
+    // The same answer as a missing colon.
   }
   throw invalidClient(true, "Malformed HTTP Basic credentials.");
 }
@@ -46,11 +44,7 @@ function decodeBasic(encoded: string): [string, string] {
  * check and outcome, so parallel guesses each see the delay the previous failure set; unknown ids
  * are not throttled (no secret to guess), so the table holds registered ids only.
  */
-export async function authenticateClient(
-  ctx: OAuthContext,
-  credentials: Credentials,
-  source: RequestSource = {},
-): Promise<ClientRecord> {
+export async function authenticateClient(ctx: OAuthContext, credentials: Credentials, source: RequestSource = {}): Promise<ClientRecord> {
   const { clientId, secret, usedBasic } = credentials;
   const presented = ownCopy(clientId.slice(0, MAX_CLIENT_ID_LENGTH));
   const audit = (action: string, status: number) => ctx.audit({ action, actor: presented, status, ...source });
@@ -64,14 +58,9 @@ export async function authenticateClient(
   if (waitMs > 0) {
     audit("oauth.client_auth.throttled", 429);
     const seconds = String(Math.ceil(waitMs / 1000));
-    const description = `Too many failed client authentications; retry in ${seconds} s.`;
-    throw new OAuthError("slow_down", description, 429, { "Retry-After": seconds });
+    throw new OAuthError("slow_down", `Too many failed client authentications; retry in ${seconds} s.`, 429, { "Retry-After": seconds });
   }
-  const valid =
-    client !== undefined &&
-    (client.confidential
-      ? secretHash !== undefined && ctx.clients.secretHashMatches(client, secretHash)
-      : secret === undefined);
+  const valid = client !== undefined && (client.confidential ? secretHash !== undefined && ctx.clients.secretHashMatches(client, secretHash) : secret === undefined);
   if (!valid) {
     if (client) ctx.throttle.fail(client.client_id);
     audit("oauth.client_auth.failed", 401);
@@ -79,4 +68,10 @@ export async function authenticateClient(
   }
   ctx.throttle.succeed(client.client_id);
   return client;
+}
+
+/** The client a token or revocation request authenticates as, with the request's audit source. */
+export async function requestClient(ctx: OAuthContext, c: Context, params: Params): Promise<{ client: ClientRecord; source: RequestSource }> {
+  const source = requestSource(c);
+  return { client: await authenticateClient(ctx, readCredentials(c.req.header("authorization"), params), source), source };
 }

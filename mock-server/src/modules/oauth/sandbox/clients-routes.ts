@@ -7,7 +7,7 @@ import { parseClientInput, type ClientInput } from "../core/client-input";
 import type { OAuthContext } from "../core/context";
 import { CLIENT_BODY_LIMIT_BYTES, PREFIX } from "../defaults";
 import type { CreatedOAuthClient } from "../types";
-import { requestSource, type RequestSource } from "../http/request-source";
+import { requestSource, type RequestSource } from "../http/request-params";
 
 /** Registers a validated client; shared by the HTTP route and `clients.create`. */
 export async function registerClient(ctx: OAuthContext, input: ClientInput, source: RequestSource = {}): Promise<CreatedOAuthClient> {
